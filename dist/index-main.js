@@ -60359,8 +60359,7 @@ function changedParts(workspace, endpoint) {
     );
   }
   if (!handler && changes.file(endpoint.file)) {
-    const { SyntaxKind } = loadTsMorph();
-    const called = new Set(endpoint.node.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()));
+    const called = calledNames(endpoint.node);
     const processing = new Set(endpoint.events.flatMap((ev) => ev.calls.map((c) => c.name.split(".").pop())));
     handler = behaviourChanges(workspace, endpoint.file, "processing").some(
       (u) => u.name !== void 0 && called.has(u.name) && !processing.has(u.name) && !overlaps2(u.node, endpoint.node)
@@ -60541,6 +60540,20 @@ function dedupeRelated(related) {
     seen.add(key2);
     return true;
   });
+}
+function calledNames(fn) {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  const nameOf2 = (e) => N.isIdentifier(e) ? e.getText() : N.isPropertyAccessExpression(e) ? e.getName() : void 0;
+  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = nameOf2(call.getExpression());
+    if (callee) out.add(callee);
+    for (const arg of call.getArguments()) {
+      if (N.isPropertyAccessExpression(arg) && N.isThisExpression(arg.getExpression())) out.add(arg.getName());
+      else if (N.isIdentifier(arg) && fn.getSourceFile().getFunction(arg.getText())) out.add(arg.getText());
+    }
+  }
+  return out;
 }
 
 // src/rules/stripe/webhook-idempotency.ts

@@ -457,6 +457,32 @@ export class BillingController {
   'src/app.controller.spec.ts': "it('is up', () => {\n  expect(1).toBe(1);\n});\n",
 });
 
+/** A NestJS controller whose webhook holds a local named `subscription`; `extra` is more of the class. */
+const subscriptionsController = (extra: string, call = '') => ({
+  'package.json':
+    '{ "name": "api", "dependencies": { "stripe": "^17.7.0", "@nestjs/core": "^10.0.0" }, "devDependencies": { "jest": "^29.0.0" } }\n',
+  'src/app.spec.ts': "it('is up', () => {\n  expect(1).toBe(1);\n});\n",
+  'src/stripe/stripe.controller.ts': `import { Controller, Get, Headers, Post, Req } from '@nestjs/common';
+import Stripe from 'stripe';
+@Controller('stripe')
+export class StripeController {
+  private readonly stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+  @Post('webhook')
+  async webhook(@Req() req: { rawBody: Buffer }, @Headers('stripe-signature') signature: string) {
+    const event = this.stripe.webhooks.constructEvent(req.rawBody, signature, process.env.STRIPE_WEBHOOK_SECRET!);
+    if (event.type === 'customer.subscription.updated') {
+      const subscription = event.data.object as Stripe.Subscription;
+      await this.sync(subscription.id);${call}
+    }
+    return { received: true };
+  }
+  private async sync(id: string) {
+    return id;
+  }
+${extra}}
+`,
+});
+
 const verifierBase = {
   'package.json':
     '{ "name": "api", "dependencies": { "stripe": "^17.7.0", "@nestjs/core": "^10.0.0" }, "devDependencies": { "jest": "^29.0.0" } }\n',
@@ -617,6 +643,13 @@ const subscriptionWrite =
 ruleTester('stripe/webhook-error-tests', {
   valid: [
     {
+      name: "NestJS: a new route of the webhook's controller is named like a local of the webhook (`subscription`): the webhook does not run it",
+      base: subscriptionsController(''),
+      head: subscriptionsController(
+        "  @Get('subscription')\n  async subscription() {\n    return { status: 'active' };\n  }\n",
+      ),
+    },
+    {
       name: "the route's middleware verifies through a helper of a third module, and the middleware's own test rejects a request without a signature",
       base: honoMiddlewareViaHelper(middlewareRejects),
       head: refundHandlingChanged,
@@ -739,6 +772,15 @@ ruleTester('stripe/webhook-error-tests', {
     },
   ],
   invalid: [
+    {
+      name: "look-alike of a new route of the webhook's controller: the webhook calls the new method",
+      base: subscriptionsController(''),
+      head: subscriptionsController(
+        "  private async audit(id: string) {\n    await fetch('https://audit.example', { method: 'POST', body: id });\n  }\n",
+        '\n      await this.audit(subscription.id);',
+      ),
+      errors: [{ file: 'src/stripe/stripe.controller.ts' }],
+    },
     {
       name: "NestJS: the service method the controller hands the request to verifies it and gains an event type: one finding, named by the controller's route",
       base: dispatchingService(

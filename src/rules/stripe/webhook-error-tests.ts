@@ -287,8 +287,9 @@ function changedParts(workspace: Workspace, endpoint: WebhookEndpoint): ChangedP
   }
   // A helper of the handler's own module on the request path (the raw-body reader, the signature check).
   if (!handler && changes.file(endpoint.file)) {
-    const { SyntaxKind } = loadTsMorph();
-    const called = new Set(endpoint.node.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()));
+    // the functions it calls (`readRawBody(req)`, `this.verify(sig)`) or hands on (`.then(this.handle)`),
+    // not every name it holds: a local `subscription` is no call of a new `subscription()` route
+    const called = calledNames(endpoint.node);
     const processing = new Set(endpoint.events.flatMap((ev) => ev.calls.map((c) => c.name.split('.').pop())));
     handler = behaviourChanges(workspace, endpoint.file, 'processing').some(
       (u) => u.name !== undefined && called.has(u.name) && !processing.has(u.name) && !overlaps(u.node, endpoint.node),
@@ -544,4 +545,22 @@ function dedupeRelated(related: Related[]): Related[] {
     seen.add(key);
     return true;
   });
+}
+
+/** The names of what a function calls (`f()`, `this.f()`, `a.b.f()`: `f`) or passes as a reference to a call. */
+function calledNames(fn: Node): Set<string> {
+  const { Node: N, SyntaxKind } = loadTsMorph();
+  const out = new Set<string>();
+  const nameOf = (e: Node): string | undefined =>
+    N.isIdentifier(e) ? e.getText() : N.isPropertyAccessExpression(e) ? e.getName() : undefined;
+  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = nameOf(call.getExpression());
+    if (callee) out.add(callee);
+    for (const arg of call.getArguments()) {
+      // a method (`this.handle`) or a function of the module (`rawBody`), not a value
+      if (N.isPropertyAccessExpression(arg) && N.isThisExpression(arg.getExpression())) out.add(arg.getName());
+      else if (N.isIdentifier(arg) && fn.getSourceFile().getFunction(arg.getText())) out.add(arg.getText());
+    }
+  }
+  return out;
 }
