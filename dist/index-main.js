@@ -46625,7 +46625,9 @@ function kindKey(view, file, node) {
 function newRequestInputs(head, base) {
   if (!base) return true;
   if (!isFunctionLike3(head) || !isFunctionLike3(base)) return false;
-  const params = (n) => parametersOf2(n).map((p) => p.getText().replace(/\s+/g, "")).join(",");
+  const params = (n) => parametersOf2(n).map(
+    (p) => p.getDecorators().length > 0 ? p.getDecorators().map((d) => d.getText().replace(/\s+/g, "")).join(" ") : p.getNameNode().getText().replace(/\s+/g, "")
+  ).join(",");
   return params(head) !== params(base);
 }
 function parametersOf2(fn) {

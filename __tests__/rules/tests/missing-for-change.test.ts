@@ -3188,6 +3188,27 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: "NestJS: a controller's logic moved into its service, which a test exercises; the route now hands its body, typed by a DTO, to the service",
+      base: {
+        ...nestTested,
+        'src/account/account.controller.ts': nest['src/account/account.controller.ts'].replace(
+          'return this.accounts.updateEmail(body.email);',
+          "if (!body.email) throw new Error('email required');\n    return { email: body.email.trim() };",
+        ),
+      },
+      head: {
+        'src/account/account.controller.ts': nest['src/account/account.controller.ts']
+          .replace('update(@Body() body: { email: string }) {', 'update(@Body() dto: UpdateEmailDto) {')
+          .replace('return this.accounts.updateEmail(body.email);', 'return this.accounts.updateEmail(dto);')
+          .replace(
+            "import { AccountService } from './account.service';",
+            "import { AccountService } from './account.service';\nimport type { UpdateEmailDto } from './update-email.dto';",
+          ),
+        'src/account/update-email.dto.ts': 'export class UpdateEmailDto {\n  email!: string;\n}\n',
+      },
+      agent: true,
+    },
+    {
       name: 'a logging-only change',
       base,
       head: { 'src/routes/orders.ts': orders("'open'", "console.info('refund', req.params.id);\n  ") },

@@ -1165,9 +1165,18 @@ function kindKey(view: TreeView, file: string, node: Node): string {
 function newRequestInputs(head: Node, base: Node | undefined): boolean {
   if (!base) return true;
   if (!isFunctionLike(head) || !isFunctionLike(base)) return false;
+  // what each parameter is given: its decorators (`@Body()`, `@Query('from')`), not its name or
+  // type (`@Body() body: { name: string }` and `@Body() dto: CreateDto` take the same body)
   const params = (n: Node) =>
     parametersOf(n)
-      .map((p) => p.getText().replace(/\s+/g, ''))
+      .map((p) =>
+        p.getDecorators().length > 0
+          ? p
+              .getDecorators()
+              .map((d) => d.getText().replace(/\s+/g, ''))
+              .join(' ')
+          : p.getNameNode().getText().replace(/\s+/g, ''),
+      )
       .join(',');
   return params(head) !== params(base);
 }
