@@ -40634,42 +40634,25 @@ function join5(dir, rel) {
   }
   return parts.join("/");
 }
-var drizzleOutFolders = treeFact((view) => {
-  const out = [];
-  for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n)).filter((p) => !p.includes("node_modules/"))) {
-    const dir = dirOf(config);
-    let value;
-    if (config.endsWith(".json")) {
-      try {
-        const json = JSON.parse(view.read(config) ?? "{}");
-        if (typeof json.out === "string") value = json.out;
-      } catch {
-        value = void 0;
-      }
-    } else {
-      value = configOut(view, config);
+var drizzleConfigs = treeFact(
+  (view) => view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n)).filter((p) => !p.includes("node_modules/")).map((config) => {
+    if (!config.endsWith(".json")) return { config, out: configOut(view, config) };
+    try {
+      const json = JSON.parse(view.read(config) ?? "{}");
+      return { config, out: typeof json.out === "string" ? json.out : void 0 };
+    } catch {
+      return { config };
     }
-    out.push(join5(dir, value ?? "drizzle"));
-  }
-  return [...new Set(out)];
-});
-var drizzleNamedOutFolders = treeFact((view) => {
-  const out = [];
-  for (const config of view.filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n)).filter((p) => !p.includes("node_modules/"))) {
-    let value;
-    if (config.endsWith(".json")) {
-      try {
-        const json = JSON.parse(view.read(config) ?? "{}");
-        if (typeof json.out === "string") value = json.out;
-      } catch {
-        value = void 0;
-      }
-    } else value = configOut(view, config);
-    if (value === void 0 || pushesOnly(view, dirOf(config))) continue;
-    out.push(join5(dirOf(config), value));
-  }
-  return [...new Set(out)];
-});
+  })
+);
+var drizzleOutFolders = treeFact((view) => [
+  ...new Set(drizzleConfigs(view).map(({ config, out }) => join5(dirOf(config), out ?? "drizzle")))
+]);
+var drizzleNamedOutFolders = treeFact((view) => [
+  ...new Set(
+    drizzleConfigs(view).filter(({ config, out }) => out !== void 0 && !pushesOnly(view, dirOf(config))).map(({ config, out }) => join5(dirOf(config), out))
+  )
+]);
 function pushesOnly(view, dir) {
   for (let d = dir; d !== void 0; d = d === "" ? void 0 : dirOf(d)) {
     const text = view.read(d === "" ? "package.json" : `${d}/package.json`);
@@ -46740,14 +46723,17 @@ function binaryPrecedence(kind) {
       return void 0;
   }
 }
+function isTypeWrapper(n) {
+  const { ts } = loadTsMorph();
+  return ts.isAsExpression(n) || ts.isSatisfiesExpression(n) || ts.isNonNullExpression(n) || ts.isTypeAssertionExpression(n);
+}
 function redundantParentheses(paren) {
   const { ts } = loadTsMorph();
   let inner = paren.expression;
-  while (ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner) || ts.isNonNullExpression(inner) || ts.isTypeAssertionExpression(inner))
-    inner = inner.expression;
+  while (isTypeWrapper(inner)) inner = inner.expression;
   let self2 = paren;
   let parent = paren.parent;
-  while (ts.isAsExpression(parent) || ts.isSatisfiesExpression(parent) || ts.isNonNullExpression(parent) || ts.isTypeAssertionExpression(parent)) {
+  while (isTypeWrapper(parent)) {
     self2 = parent;
     parent = parent.parent;
   }

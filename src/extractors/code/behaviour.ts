@@ -1317,6 +1317,16 @@ function binaryPrecedence(kind: TS.SyntaxKind): number | undefined {
   }
 }
 
+/** `x as T`, `x satisfies T`, `x!`, `<T>x`: a type around a value, which does not run. */
+function isTypeWrapper(
+  n: TS.Node,
+): n is TS.AsExpression | TS.SatisfiesExpression | TS.NonNullExpression | TS.TypeAssertion {
+  const { ts } = loadTsMorph();
+  return (
+    ts.isAsExpression(n) || ts.isSatisfiesExpression(n) || ts.isNonNullExpression(n) || ts.isTypeAssertionExpression(n)
+  );
+}
+
 /**
  * Parentheses whose removal leaves the code meaning what it meant: around a name, a call or
  * a member read (not as what `new` constructs); around any expression but a comma list where
@@ -1327,22 +1337,11 @@ function redundantParentheses(paren: TS.ParenthesizedExpression): boolean {
   const { ts } = loadTsMorph();
   // types do not run: `(rows as Row[]).map(…)` groups `rows`
   let inner: TS.Expression = paren.expression;
-  while (
-    ts.isAsExpression(inner) ||
-    ts.isSatisfiesExpression(inner) ||
-    ts.isNonNullExpression(inner) ||
-    ts.isTypeAssertionExpression(inner)
-  )
-    inner = inner.expression;
+  while (isTypeWrapper(inner)) inner = inner.expression;
   // what the parentheses stand in, once the types around them are left out (`(a ?? b) as T`)
   let self: TS.Node = paren;
   let parent = paren.parent;
-  while (
-    ts.isAsExpression(parent) ||
-    ts.isSatisfiesExpression(parent) ||
-    ts.isNonNullExpression(parent) ||
-    ts.isTypeAssertionExpression(parent)
-  ) {
+  while (isTypeWrapper(parent)) {
     self = parent;
     parent = parent.parent;
   }

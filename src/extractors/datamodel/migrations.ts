@@ -34,56 +34,42 @@ function join(dir: string, rel: string): string {
   return parts.join('/');
 }
 
+/** The drizzle-kit configs of the tree, outside dependencies, with the `out` each gives as a plain string. */
+const drizzleConfigs = treeFact((view: TreeView): { config: string; out?: string }[] =>
+  view
+    .filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n))
+    .filter((p) => !p.includes('node_modules/'))
+    .map((config) => {
+      if (!config.endsWith('.json')) return { config, out: configOut(view, config) };
+      try {
+        const json = JSON.parse(view.read(config) ?? '{}') as { out?: unknown };
+        return { config, out: typeof json.out === 'string' ? json.out : undefined };
+      } catch {
+        return { config };
+      }
+    }),
+);
+
 /**
  * Drizzle `out` folders of the tree, read from each `drizzle.config.*` by parsing it
  * (never executing it); `drizzle` next to the config when `out` is not a plain string.
  */
-export const drizzleOutFolders = treeFact((view: TreeView): string[] => {
-  const out: string[] = [];
-  for (const config of view
-    .filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n))
-    .filter((p) => !p.includes('node_modules/'))) {
-    const dir = dirOf(config);
-    let value: string | undefined;
-    if (config.endsWith('.json')) {
-      try {
-        const json = JSON.parse(view.read(config) ?? '{}') as { out?: unknown };
-        if (typeof json.out === 'string') value = json.out;
-      } catch {
-        value = undefined;
-      }
-    } else {
-      value = configOut(view, config);
-    }
-    out.push(join(dir, value ?? 'drizzle'));
-  }
-  return [...new Set(out)];
-});
+export const drizzleOutFolders = treeFact((view: TreeView): string[] => [
+  ...new Set(drizzleConfigs(view).map(({ config, out }) => join(dirOf(config), out ?? 'drizzle'))),
+]);
 
 /**
  * The `out` folders drizzle-kit configs name (a plain string), where the project generates
  * its migrations: not where its package's scripts only push the schema (`drizzle-kit push`,
  * no `generate` or `migrate`). The folder may not exist yet (`drizzle-kit generate` makes it).
  */
-export const drizzleNamedOutFolders = treeFact((view: TreeView): string[] => {
-  const out: string[] = [];
-  for (const config of view
-    .filesNamed((n) => DRIZZLE_CONFIG_NAME.test(n))
-    .filter((p) => !p.includes('node_modules/'))) {
-    let value: string | undefined;
-    if (config.endsWith('.json')) {
-      try {
-        const json = JSON.parse(view.read(config) ?? '{}') as { out?: unknown };
-        if (typeof json.out === 'string') value = json.out;
-      } catch {
-        value = undefined;
-      }
-    } else value = configOut(view, config);
-    if (value === undefined || pushesOnly(view, dirOf(config))) continue;
-    out.push(join(dirOf(config), value));
-  }
-  return [...new Set(out)];
-});
+export const drizzleNamedOutFolders = treeFact((view: TreeView): string[] => [
+  ...new Set(
+    drizzleConfigs(view)
+      .filter(({ config, out }) => out !== undefined && !pushesOnly(view, dirOf(config)))
+      .map(({ config, out }) => join(dirOf(config), out!)),
+  ),
+]);
 
 /** The package.json of `dir` (or the nearest above) runs `drizzle-kit push` and never generates or applies migrations. */
 function pushesOnly(view: TreeView, dir: string): boolean {
