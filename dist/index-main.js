@@ -33921,6 +33921,13 @@ var REQUEST_PARTS = /* @__PURE__ */ new Set([
   "cookies",
   "url"
 ]);
+var NEST_REQUEST_PART_DECORATORS = /* @__PURE__ */ new Set([
+  "Body",
+  "Query",
+  "Param",
+  "Params",
+  "Headers"
+]);
 var NEXT_METHODS = /* @__PURE__ */ new Set(["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"]);
 var NEST_METHODS = {
   Get: "GET",
@@ -34906,13 +34913,8 @@ function runtimeServeHandler(sf, call) {
   for (const arg of call.getArguments()) {
     const fn = resolveFunction(arg);
     if (fn && option2 !== "fetch") return fn;
-    const obj = unwrapExpression(arg);
-    if (Node.isObjectLiteralExpression(obj)) {
-      const prop = obj.getProperty(option2);
-      if (prop && Node.isMethodDeclaration(prop)) return prop;
-      if (prop && Node.isPropertyAssignment(prop)) return resolveFunction(prop.getInitializerOrThrow());
-      if (prop && Node.isShorthandPropertyAssignment(prop)) return resolveFunction(prop.getNameNode());
-    }
+    const value = propertyNode(unwrapExpression(arg), option2);
+    if (value) return Node.isMethodDeclaration(value) ? value : resolveFunction(value);
   }
   return void 0;
 }
@@ -46644,7 +46646,6 @@ function mapsParameter(fn, value) {
   const decl = declarationOf(at4);
   return decl !== void 0 && Node.isParameterDeclaration(decl) && decl.getParent() === fn;
 }
-var REQUEST_PART_DECORATORS = /* @__PURE__ */ new Set(["Query", "Param", "Body", "Headers"]);
 function requestPartParameters(root) {
   const { ts } = loadTsMorph();
   const params = /* @__PURE__ */ new Set();
@@ -46656,7 +46657,7 @@ function requestPartParameters(root) {
         const call = d.expression;
         if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) continue;
         const part = call.expression.text;
-        if (!REQUEST_PART_DECORATORS.has(part)) continue;
+        if (!NEST_REQUEST_PART_DECORATORS.has(part)) continue;
         const [first] = call.arguments;
         if (first === void 0) members.set(n.name.text, part);
         else if (ts.isStringLiteralLike(first) && call.arguments.length === 1)
@@ -46668,7 +46669,7 @@ function requestPartParameters(root) {
     }
     ts.forEachChild(n, visit);
   };
-  if (/@(Query|Param|Body|Headers)\s*\(/.test(root.getText())) visit(root);
+  if (/@(Query|Params?|Body|Headers)\s*\(/.test(root.getText())) visit(root);
   return { params, whole, members };
 }
 function isReferenceTs(id2) {
@@ -47443,17 +47444,14 @@ function servesContent(workspace, handler, units) {
   const { Node: N } = loadTsMorph();
   const fn = handler.node;
   if (!N.isFunctionDeclaration(fn) && !N.isArrowFunction(fn) && !N.isFunctionExpression(fn)) return false;
-  const own = operationsOf(fn);
-  const spells = (f) => {
-    const ops = f === fn ? own : operationsOf(f);
-    return (!N.isFunctionDeclaration(f) && !N.isArrowFunction(f) && !N.isFunctionExpression(f) ? false : f.getParameters().length === 0) && !ops.controls.has("AwaitExpression") && [...ops.calls].every((c) => SPELLING_CALLS.has(c));
-  };
-  if (spells(fn)) {
-    const was = baseCounterpart(workspace, handler);
-    if (was === void 0 || spells(was)) return true;
-  }
-  if (!units.every((u) => u.file === handler.file && (contains(fn, u.node) || contains(u.node, fn)))) return false;
   const before = baseCounterpart(workspace, handler);
+  const spells = (f) => {
+    if (!N.isFunctionDeclaration(f) && !N.isArrowFunction(f) && !N.isFunctionExpression(f)) return false;
+    const ops = operationsOf(f);
+    return f.getParameters().length === 0 && !ops.controls.has("AwaitExpression") && [...ops.calls].every((c) => SPELLING_CALLS.has(c));
+  };
+  if (spells(fn) && (before === void 0 || spells(before))) return true;
+  if (!units.every((u) => u.file === handler.file && (contains(fn, u.node) || contains(u.node, fn)))) return false;
   return before !== void 0 && runsTheSameOperations(fn, before);
 }
 var SPELLING_CALLS = /* @__PURE__ */ new Set([
@@ -48502,7 +48500,9 @@ function isRequestObject(id2) {
 }
 function parameterKind(param, path, handlers) {
   const { Node } = loadTsMorph();
-  if (param.getDecorators().some((d) => /^(Body|Query|Param|Params|Headers|Req|Request|Args|Arg|MessageBody)$/.test(d.getName())))
+  if (param.getDecorators().some(
+    (d) => NEST_REQUEST_PART_DECORATORS.has(d.getName()) || /^(Req|Request|Args|Arg|MessageBody)$/.test(d.getName())
+  ))
     return "client";
   const fn = param.getParent();
   const call = fn.getParent();
@@ -59522,9 +59522,7 @@ function isSkipped(node) {
   for (let n = node; n; n = n.getParent()) {
     if (!Node.isCallExpression(n)) continue;
     if (!SKIPPING_CALLEE.test(n.getExpression().getText().replace(/\s+/g, ""))) continue;
-    if (n === node || n.getArguments().some(
-      (a) => (Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && a.getPos() <= node.getPos() && node.getEnd() <= a.getEnd()
-    ))
+    if (n === node || n.getArguments().some((a) => (Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && contains(a, node)))
       return true;
   }
   return false;
@@ -60025,11 +60023,14 @@ var endToEndTests = treeFact((view) => {
     (p) => (isEndToEndTest(p) || dirs.some((d) => p.startsWith(d))) && isTestFileIn(view, p) && !p.includes("node_modules/")
   ).slice(0, MAX_END_TO_END);
 });
+function opensPage(req) {
+  return (req.method === void 0 || req.method === "GET") && !req.openBase;
+}
 function testsVisitingAnyPage(view) {
   const out = [];
   for (const file of endToEndTests(view)) {
     const tf = testFile(view, file);
-    const visits2 = tf?.requests.filter((r) => (r.method === void 0 || r.method === "GET") && !r.openBase) ?? [];
+    const visits2 = tf?.requests.filter(opensPage) ?? [];
     if (visits2.length > 0) out.push({ test: file, how: "request", requests: visits2.slice(0, 3) });
   }
   return out;
@@ -60060,8 +60061,7 @@ function testsVisiting(view, pages, modules, rerouted = false, routes = [], inBr
     if (modules.some((m) => mocked(m))) continue;
     if (routes.length > 0 && routes.every((r) => tf.stubs.some((st) => stubCovers(st.path, r)))) continue;
     const hits = tf.requests.filter(
-      // a URL whose start the test does not show (`${base}/works/${id}`) is no visit of a known page
-      (req) => (req.method === void 0 || req.method === "GET") && (!inBrowser || req.navigation === true) && !req.openBase && pages.some((p) => visits(p, req.path) || rerouted && visitsTail(p, req.path))
+      (req) => opensPage(req) && (!inBrowser || req.navigation === true) && pages.some((p) => visits(p, req.path) || rerouted && visitsTail(p, req.path))
     );
     if (hits.length > 0) out.push({ test: file, how: "request", requests: hits });
   }
@@ -61168,13 +61168,13 @@ function pagesShowing(view, handler) {
     ) : routesOf(view, handler).filter((r) => r.path.startsWith("/")).flatMap(
       (r) => consumersOf(view, { protocol: "http", method: r.method, path: r.path, file: handler.file })
     );
-    const loading2 = consumers.map((c) => ({ call: c, modules: modulesLoadingCall(view, c.file, c.line) }));
+    const loading2 = consumers.map((c) => modulesLoadingCall(view, c.file, c.line));
     shown = {
       served: [.../* @__PURE__ */ new Set([...own, ...consumers.flatMap((c) => svelteKitPagesImporting(view, c.file, ""))])],
       loaded: [
         .../* @__PURE__ */ new Set([
           ...trpcAdapterPages(view, handler, importing),
-          ...loading2.flatMap(({ modules }) => [
+          ...loading2.flatMap((modules) => [
             ...[...modules].flatMap((m) => nextPagePaths(m)),
             ...reactRouterPagesShowing(view, modules)
           ])

@@ -10,7 +10,14 @@ import { exportedDeclarations } from './exports';
 import { envAccessor } from '../env/reads';
 import { valueOf } from './flow';
 import { isForwarder, isLibraryHandoff } from './forwarders';
-import { functionName, requestHandlers, routeDefinition, routerReceivers, type RequestHandler } from '../http/handlers';
+import {
+  functionName,
+  NEST_REQUEST_PART_DECORATORS,
+  requestHandlers,
+  routeDefinition,
+  routerReceivers,
+  type RequestHandler,
+} from '../http/handlers';
 import { packageContaining, resolveImport } from './resolve-import';
 import { resolveString } from './resolve-string';
 
@@ -1222,9 +1229,6 @@ function mapsParameter(fn: Node, value: Node): boolean {
   return decl !== undefined && Node.isParameterDeclaration(decl) && decl.getParent() === fn;
 }
 
-/** Parameter decorators that hand a handler a part of the request (NestJS). */
-const REQUEST_PART_DECORATORS = new Set(['Query', 'Param', 'Body', 'Headers']);
-
 /**
  * The parameters of the functions in `root` that a framework fills with a part of the
  * request: by name (`@Query('roomId') roomId`: `whole`, the part `Query.roomId`), or whole
@@ -1245,7 +1249,7 @@ function requestPartParameters(root: TS.Node): {
         const call = d.expression;
         if (!ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) continue;
         const part = call.expression.text;
-        if (!REQUEST_PART_DECORATORS.has(part)) continue;
+        if (!NEST_REQUEST_PART_DECORATORS.has(part)) continue;
         const [first] = call.arguments;
         if (first === undefined) members.set(n.name.text, part);
         else if (ts.isStringLiteralLike(first) && call.arguments.length === 1)
@@ -1257,7 +1261,7 @@ function requestPartParameters(root: TS.Node): {
     }
     ts.forEachChild(n, visit);
   };
-  if (/@(Query|Param|Body|Headers)\s*\(/.test(root.getText())) visit(root);
+  if (/@(Query|Params?|Body|Headers)\s*\(/.test(root.getText())) visit(root);
   return { params, whole, members };
 }
 

@@ -213,27 +213,22 @@ function servesContent(workspace: Workspace, handler: RequestHandler, units: Beh
   const { Node: N } = loadTsMorph();
   const fn = handler.node;
   if (!N.isFunctionDeclaration(fn) && !N.isArrowFunction(fn) && !N.isFunctionExpression(fn)) return false;
-  const own = operationsOf(fn);
+  const before = baseCounterpart(workspace, handler);
   // what it spells out, built from constants and the environment with the language's own
   // string, list and date functions: no request read, nothing awaited or called of the app's
   // (as it was on the base branch: one that stops querying changes what it does)
   const spells = (f: Node) => {
-    const ops = f === fn ? own : operationsOf(f);
+    if (!N.isFunctionDeclaration(f) && !N.isArrowFunction(f) && !N.isFunctionExpression(f)) return false;
+    const ops = operationsOf(f);
     return (
-      (!N.isFunctionDeclaration(f) && !N.isArrowFunction(f) && !N.isFunctionExpression(f)
-        ? false
-        : f.getParameters().length === 0) &&
+      f.getParameters().length === 0 &&
       !ops.controls.has('AwaitExpression') &&
       [...ops.calls].every((c) => SPELLING_CALLS.has(c))
     );
   };
-  if (spells(fn)) {
-    const was = baseCounterpart(workspace, handler);
-    if (was === undefined || spells(was)) return true;
-  }
+  if (spells(fn) && (before === undefined || spells(before))) return true;
   // what it calls is judged by its own code: only a change of the route's own function is weighed here
   if (!units.every((u) => u.file === handler.file && (contains(fn, u.node) || contains(u.node, fn)))) return false;
-  const before = baseCounterpart(workspace, handler);
   return before !== undefined && runsTheSameOperations(fn, before);
 }
 

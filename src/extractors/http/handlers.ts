@@ -118,6 +118,15 @@ export const REQUEST_PARTS: ReadonlySet<string> = new Set([
   'url',
 ]);
 
+/** NestJS's parameter decorators that hand a handler a part of the request, by name or whole (`@Query('id')`, `@Body()`). */
+export const NEST_REQUEST_PART_DECORATORS: ReadonlySet<string> = new Set([
+  'Body',
+  'Query',
+  'Param',
+  'Params',
+  'Headers',
+]);
+
 const NEXT_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 /** NestJS's route decorators and the method each answers. */
 export const NEST_METHODS: Readonly<Record<string, string>> = {
@@ -1519,13 +1528,8 @@ function runtimeServeHandler(sf: SourceFile, call: CallExpression): Node | undef
   for (const arg of call.getArguments()) {
     const fn = resolveFunction(arg);
     if (fn && option !== 'fetch') return fn;
-    const obj = unwrapExpression(arg);
-    if (Node.isObjectLiteralExpression(obj)) {
-      const prop = obj.getProperty(option);
-      if (prop && Node.isMethodDeclaration(prop)) return prop;
-      if (prop && Node.isPropertyAssignment(prop)) return resolveFunction(prop.getInitializerOrThrow());
-      if (prop && Node.isShorthandPropertyAssignment(prop)) return resolveFunction(prop.getNameNode());
-    }
+    const value = propertyNode(unwrapExpression(arg), option);
+    if (value) return Node.isMethodDeclaration(value) ? value : resolveFunction(value);
   }
   return undefined;
 }

@@ -8,6 +8,7 @@ import {
   isNamedOperation,
   handlerReaching,
   isServerFunction,
+  NEST_REQUEST_PART_DECORATORS,
   requestHandlers,
   REQUEST_PARTS,
   type RequestHandler,
@@ -169,7 +170,10 @@ function parameterKind(
   if (
     param
       .getDecorators()
-      .some((d) => /^(Body|Query|Param|Params|Headers|Req|Request|Args|Arg|MessageBody)$/.test(d.getName()))
+      .some(
+        (d) =>
+          NEST_REQUEST_PART_DECORATORS.has(d.getName()) || /^(Req|Request|Args|Arg|MessageBody)$/.test(d.getName()),
+      )
   )
     return 'client';
   const fn = param.getParent();

@@ -6,6 +6,7 @@ import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 import { declarationOf, functionDeclared, unwrapExpression, specifierOf } from '../code/ast';
 import { calleeRef } from '../code/flow';
+import { contains } from '../code/syntax';
 import { requestHandlers, stringValue } from '../http/handlers';
 import type { MessageHandler } from '../http/message-handlers';
 import { importChain, importerClosure, importsOf, type ImporterClosure } from '../code/module-graph';
@@ -436,14 +437,7 @@ function isSkipped(node: Node): boolean {
     // the skipping call itself, or inside the function it is given (not a conditional `test.skip(cond)` in a body)
     if (
       n === node ||
-      n
-        .getArguments()
-        .some(
-          (a) =>
-            (Node.isArrowFunction(a) || Node.isFunctionExpression(a)) &&
-            a.getPos() <= node.getPos() &&
-            node.getEnd() <= a.getEnd(),
-        )
+      n.getArguments().some((a) => (Node.isArrowFunction(a) || Node.isFunctionExpression(a)) && contains(a, node))
     )
       return true;
   }
@@ -1230,6 +1224,11 @@ const endToEndTests = treeFact((view: TreeView): string[] => {
     .slice(0, MAX_END_TO_END);
 });
 
+/** A request that may open a page: a GET or a navigation, to a URL whose start the test shows (not `${base}/works/${id}`). */
+function opensPage(req: TestRequest): boolean {
+  return (req.method === undefined || req.method === 'GET') && !req.openBase;
+}
+
 /**
  * End-to-end tests that open a page of the app (any visit they make, not answered by a stub of
  * their own): a request middleware that runs before every page runs for each.
@@ -1238,7 +1237,7 @@ export function testsVisitingAnyPage(view: TreeView): Exercise[] {
   const out: Exercise[] = [];
   for (const file of endToEndTests(view)) {
     const tf = testFile(view, file);
-    const visits = tf?.requests.filter((r) => (r.method === undefined || r.method === 'GET') && !r.openBase) ?? [];
+    const visits = tf?.requests.filter(opensPage) ?? [];
     if (visits.length > 0) out.push({ test: file, how: 'request', requests: visits.slice(0, 3) });
   }
   return out;
@@ -1293,11 +1292,9 @@ export function testsVisiting(
     // the page without them
     if (routes.length > 0 && routes.every((r) => tf.stubs.some((st) => stubCovers(st.path, r)))) continue;
     const hits = tf.requests.filter(
-      // a URL whose start the test does not show (`${base}/works/${id}`) is no visit of a known page
       (req) =>
-        (req.method === undefined || req.method === 'GET') &&
+        opensPage(req) &&
         (!inBrowser || req.navigation === true) &&
-        !req.openBase &&
         pages.some((p) => visits(p, req.path) || (rerouted && visitsTail(p, req.path))),
     );
     if (hits.length > 0) out.push({ test: file, how: 'request', requests: hits });

@@ -170,13 +170,13 @@ function pagesShowing(view: TreeView, handler: RequestHandler): PagesShowing {
             );
     // a page shows a route where its components call it as the page loads (`productsApi.getTrend`
     // in an effect, a query hook), not where a click would: the modules that make each call so
-    const loading = consumers.map((c) => ({ call: c, modules: modulesLoadingCall(view, c.file, c.line) }));
+    const loading = consumers.map((c) => modulesLoadingCall(view, c.file, c.line));
     shown = {
       served: [...new Set([...own, ...consumers.flatMap((c) => svelteKitPagesImporting(view, c.file, ''))])],
       loaded: [
         ...new Set([
           ...trpcAdapterPages(view, handler, importing),
-          ...loading.flatMap(({ modules }) => [
+          ...loading.flatMap((modules) => [
             ...[...modules].flatMap((m) => nextPagePaths(m)),
             ...reactRouterPagesShowing(view, modules),
           ]),
