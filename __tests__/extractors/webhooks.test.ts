@@ -342,3 +342,59 @@ export async function POST(req: Request) {
     ).toEqual(['app/api/billing/events/route.ts verification,signature-header,event-types']);
   });
 });
+
+describe('endpoints a change in a module they import reaches', () => {
+  const base = {
+    'package.json': '{"dependencies":{"stripe":"^14.0.0"}}',
+    'app/api/stripe/webhook/route.ts': `import Stripe from 'stripe';
+import { handleEvent } from '../../../../src/lib/events';
+const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+export async function POST(req: Request) {
+  const event = stripe.webhooks.constructEvent(await req.text(), req.headers.get('stripe-signature')!, process.env.STRIPE_WEBHOOK_SECRET!);
+  await handleEvent(event);
+  return Response.json({ received: true });
+}
+`,
+    'src/lib/events.ts': `import type Stripe from 'stripe';
+import { computeTotal, Pricing } from './util';
+export async function handleEvent(event: Stripe.Event) {
+  if (event.type === 'invoice.paid') await save(computeTotal(1) + new Pricing().total());
+}
+async function save(n: number) {
+  return n;
+}
+`,
+    'src/lib/util.ts': `function round(n: number) {
+  return Math.round(n);
+}
+export function computeTotal(n: number) {
+  return round(n * 2);
+}
+export function formatTag(s: string) {
+  return s.trim();
+}
+export class Pricing {
+  total() {
+    return 3;
+  }
+}
+`,
+  };
+  const affected = (from: string, to: string) => {
+    const ws = workspaceFor({ base, head: { 'src/lib/util.ts': base['src/lib/util.ts'].replace(from, to) } });
+    return webhookEndpointsAffectedBy(ws).map((e) => e.file);
+  };
+  it.each([
+    ['a function it calls', 'round(n * 2)', 'round(n * 3)', ['app/api/stripe/webhook/route.ts']],
+    [
+      'a function of the module that a function it calls calls',
+      'Math.round(n)',
+      'Math.ceil(n)',
+      ['app/api/stripe/webhook/route.ts'],
+    ],
+    ['a method of a class it uses', 'return 3;', 'return 4;', ['app/api/stripe/webhook/route.ts']],
+    ['a function of the module nothing on its path names', 's.trim()', 's.toLowerCase()', []],
+  ])('%s', (_what, from, to, expected) => {
+    expect(affected(from, to)).toEqual(expected);
+  });
+});

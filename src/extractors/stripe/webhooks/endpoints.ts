@@ -30,6 +30,8 @@ import { contains, descendantsOfKinds, returnedExpressions } from '../../code/sy
 import { declarationOf, unwrapExpression, specifierOf } from '../../code/ast';
 import { calleeRef, isFunctionLike, valueOf } from '../../code/flow';
 import { secretProblems, verificationMethod } from './signature';
+import { behaviourChanges } from '../../code/behaviour';
+import { containsWord } from '../../../git/words';
 
 /**
  * Stripe webhook endpoints: request handlers that receive Stripe events (they verify a
@@ -97,6 +99,11 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
   const reachesChanged = (e: WebhookEndpoint) =>
     e.runs.some((f) => changedSet.has(f)) ||
     e.events.some((ev) => ev.calls.some((c) => c.definedIn !== undefined && changedSet.has(c.definedIn)));
+  // What the change altered is named by fewer declarations than its modules export: the
+  // search starts from those names where each can be told (`changedCodeNames`).
+  const bootstrapChanged = changed.some((p) => /\bNestFactory\.create\b/.test(view.read(p) ?? ''));
+  const calledBy =
+    serverChanged.length > 0 && !bootstrapChanged ? changedCodeNames(workspace, serverChanged) : undefined;
   let frontier = serverChanged;
   const visited = new Set(changed);
   rounds: for (let round = 0; round < 3 && frontier.length > 0; round++) {
@@ -106,9 +113,17 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
     // convention) tells no caller: it is left out, and the others are followed.
     const names = new Set<string>();
     const callers = new Set<string>();
-    for (const path of frontier) {
+    const exported = (path: string): Iterable<string> => {
+      if (round === 0 && calledBy) {
+        const sf = view.sourceFile(path);
+        const own = sf ? exportedDeclarations(sf) : new Map<string, Node[]>();
+        return calledBy.names.filter((n) => own.has(n));
+      }
       const sf = view.sourceFile(path);
-      for (const n of sf ? exportedDeclarations(sf).keys() : []) {
+      return sf ? exportedDeclarations(sf).keys() : [];
+    };
+    for (const path of frontier) {
+      for (const n of exported(path)) {
         if (n.length <= 2 || FRAMEWORK_EXPORTS.has(n) || names.has(n)) continue;
         names.add(n);
         if (names.size > MAX_NAMES) break rounds;
@@ -134,7 +149,6 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
   // controller calling `this.stripeService.verifyWebhookSignature(…)`).
   // A changed bootstrap that creates the NestJS app (`NestFactory.create(AppModule, { rawBody,
   // bodyParser })`) decides what every Nest endpoint's request holds: they are all affected.
-  const bootstrapChanged = changed.some((p) => /\bNestFactory\.create\b/.test(view.read(p) ?? ''));
   if (serverChanged.length > 0)
     for (const path of view.filesWith(['constructEvent', 'constructEventAsync'])) {
       if (!isCodeFile(path)) continue;
@@ -144,12 +158,100 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
         // what an endpoint runs is in the modules it reaches through imports: one that reaches
         // no changed module runs none of the change, and is not analysed
         if (!bootstrapChanged && reachesAnyOf(view, p, serverChanged) === false) continue;
+        // nor is one that reaches them but names none of the changed code (a route that imports
+        // a module of schemas whose one changed schema it never uses)
+        if (calledBy && !mayRunChangedCode(view, p, calledBy)) continue;
         for (const e of webhookEndpoints(view, p))
           if (reachesChanged(e) || (bootstrapChanged && e.framework === 'nest')) add(e);
       }
     }
   return [...out.values()];
 });
+
+/**
+ * The names by which code outside the changed modules reaches what the change made behave
+ * differently, with the modules that declare them: for each unit the change alters, the
+ * top-level declaration holding it (a class for its method), and every other top-level
+ * declaration of its module that names one of those (an exported `b` that calls the changed
+ * `a`), to a fixed point. A request handler runs for its own route, not by another's call,
+ * and gives no name. Undefined when one of them cannot be named so (a default export,
+ * importers name it as they like; a statement that declares nothing, `app.use(…)`): then any
+ * module that reaches the changed ones may run the change.
+ */
+function changedCodeNames(workspace: Workspace, paths: string[]): ChangedNames | undefined {
+  const { Node } = loadTsMorph();
+  const names = new Set<string>();
+  const declaring = new Set<string>();
+  for (const path of paths) {
+    const units = behaviourChanges(workspace, path, 'behaviour').filter((u) => !u.handler);
+    if (units.length === 0) continue;
+    const sf = workspace.head.sourceFile(path);
+    if (!sf) return undefined;
+    if (exportedDeclarations(sf).has('default')) return undefined;
+    const own = new Set<string>();
+    const named = (statement: Node): string[] => {
+      const declared = Node.isVariableStatement(statement)
+        ? statement.getDeclarations().map((d) => d.getName())
+        : Node.isFunctionDeclaration(statement) ||
+            Node.isClassDeclaration(statement) ||
+            Node.isEnumDeclaration(statement)
+          ? [statement.getName() ?? '']
+          : [];
+      return declared.filter((n) => /^[\w$]+$/.test(n));
+    };
+    for (const u of units) {
+      const top = topLevelStatement(u.node);
+      const declared = top ? named(top) : [];
+      if (declared.length === 0) return undefined;
+      for (const n of declared) own.add(n);
+    }
+    // the module's other declarations that name a changed one run it too
+    const statements = sf.getStatements();
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const st of statements) {
+        const declared = named(st);
+        if (declared.length === 0 || declared.every((n) => own.has(n))) continue;
+        const text = st.getText();
+        if ([...own].some((n) => containsWord(text, n))) {
+          for (const n of declared) own.add(n);
+          grew = true;
+        }
+      }
+    }
+    for (const n of own) names.add(n);
+    declaring.add(path);
+  }
+  return { names: [...names], declaring };
+}
+
+interface ChangedNames {
+  names: string[];
+  /** The modules that declare them, whose own mentions of them are not calls from outside. */
+  declaring: Set<string>;
+}
+
+/** The statement of its file that holds the node (itself when it is one). */
+function topLevelStatement(node: Node): Node | undefined {
+  const { Node } = loadTsMorph();
+  let n: Node | undefined = node;
+  while (n && !Node.isSourceFile(n.getParent())) n = n.getParent();
+  return n;
+}
+
+/**
+ * Whether a module may run the changed code: it or a module it reaches through imports names
+ * one of the changed declarations. True where that cannot be told (too many such modules).
+ */
+function mayRunChangedCode(view: TreeView, path: string, changed: ChangedNames): boolean {
+  if (changed.names.length === 0) return false;
+  const naming = view
+    .filesWith(changed.names)
+    .filter((f) => isCodeFile(f) && !isTestCode(f) && !changed.declaring.has(f));
+  if (naming.includes(path)) return true;
+  if (naming.length === 0) return false;
+  return reachesAnyOf(view, path, naming) !== false;
+}
 
 /**
  * Whether a caller the search above found can hold a Stripe webhook endpoint, told without
