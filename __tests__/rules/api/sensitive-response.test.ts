@@ -210,8 +210,31 @@ const authedRoute =
   router(`  const result = await withAuth(String(req.headers['x-user']), async ({ role }) => ({ role, items: [] }));
   res.json(result);`).replace("import { prisma } from '../lib/db';", "import { withAuth } from '../lib/auth';");
 
+const SESSION_SCHEMA = schema.replace('  name         String?\n', '  name         String?\n  sessionToken String?\n');
+
 ruleTester('api/sensitive-response', {
   valid: [
+    {
+      name: 'a secret the request makes and writes (`randomBytes`), answered once to its owner',
+      base: { ...base, 'prisma/schema.prisma': SESSION_SCHEMA },
+      head: {
+        'src/routes/users.ts': router(
+          "  const sessionToken = randomBytes(32).toString('base64url');\n  const user = await prisma.user.update({ where: { id: req.params.id }, data: { sessionToken } });\n  res.json({ sessionToken: user.sessionToken });",
+        ).replace(
+          "import { prisma } from '../lib/db';",
+          "import { prisma } from '../lib/db';\nimport { randomBytes } from 'node:crypto';",
+        ),
+      },
+    },
+    {
+      name: 'a record looked up by the token the caller sent answers that token',
+      base: { ...base, 'prisma/schema.prisma': SESSION_SCHEMA },
+      head: {
+        'src/routes/users.ts': router(
+          '  const user = await prisma.user.findUnique({ where: { sessionToken: req.params.token } });\n  res.json({ sessionToken: user?.sessionToken });',
+        ),
+      },
+    },
     {
       name: 'the route answers with the value the caller sent, which it wrote to the record (`pushToken: body.pushToken`, then `user.pushToken`)',
       base: {
@@ -483,6 +506,36 @@ export const dreams = pgTable('dreams', {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of a lookup by the token: the record is found by its id, and answers its stored token',
+      base: { ...base, 'prisma/schema.prisma': SESSION_SCHEMA },
+      head: {
+        'src/routes/users.ts': router(
+          '  const user = await prisma.user.findUnique({ where: { id: req.params.id } });\n  res.json({ sessionToken: user?.sessionToken });',
+        ),
+      },
+      errors: [{ file: 'src/routes/users.ts', message: /sessionToken/ }],
+    },
+    {
+      name: 'look-alike of a lookup by the token: a condition on it (`{ not: null }`) pins no value',
+      base: { ...base, 'prisma/schema.prisma': SESSION_SCHEMA },
+      head: {
+        'src/routes/users.ts': router(
+          '  const user = await prisma.user.findFirst({ where: { sessionToken: { not: null } } });\n  res.json({ sessionToken: user?.sessionToken });',
+        ),
+      },
+      errors: [{ file: 'src/routes/users.ts', message: /sessionToken/ }],
+    },
+    {
+      name: 'look-alike of a secret made here: the token written is copied from another stored record',
+      base: { ...base, 'prisma/schema.prisma': SESSION_SCHEMA },
+      head: {
+        'src/routes/users.ts': router(
+          '  const other = await prisma.user.findUnique({ where: { email: String(req.query.email) } });\n  const user = await prisma.user.update({ where: { id: req.params.id }, data: { sessionToken: other?.sessionToken } });\n  res.json({ sessionToken: user.sessionToken });',
+        ),
+      },
+      errors: [{ file: 'src/routes/users.ts', message: /sessionToken/ }],
+    },
     {
       name: 'look-alike of an echo: the column the query writes is made from what the caller sent (a hash of it), not the value itself',
       base: base,

@@ -16,7 +16,7 @@ import {
 import { originsOf, type Hop } from '../../extractors/code/flow';
 import { propertyNode } from '../../extractors/code/values';
 import { clientTaint } from '../../extractors/stripe/taint';
-import { calleeName } from '../../extractors/code/syntax';
+import { calleeName, descendantsOfKinds } from '../../extractors/code/syntax';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
 
@@ -304,9 +304,10 @@ function leaksOf(view: TreeView, site: ResponseSite, handler: RequestHandler, mo
     // a string column's length is a count, not the secret
     if (kept.length === 2 && kept[1] === 'length') continue;
     const field = m.sensitive.find((f) => f.name === kept[0] && selected(f));
-    // the value the caller itself sent, written by this query (`update({ data: { pushToken:
-    // body.pushToken } })` answered with `user.pushToken`): nothing the caller did not have
-    if (field && kept.length === 1 && writtenFromRequest(view, o.node, field.name, handler)) continue;
+    // the value the caller itself sent, written or looked up by this query (`update({ data: {
+    // pushToken: body.pushToken } })` answered with `user.pushToken`), or a secret this request
+    // made for its owner: nothing the caller did not have, or is not meant to get
+    if (field && kept.length === 1 && callerHasValue(view, o.node, field.name, handler)) continue;
     if (field) leaks.push({ model: m.model, field, whole: false, what: `${what}.${field.name}`, touch, places });
   }
   return leaks;
@@ -522,21 +523,81 @@ function modelQuery(
 const WRITES = new Set(['create', 'update', 'upsert']);
 
 /**
- * The query writes `field` of its record from the request (its `data`, or an upsert's
- * `create` and `update`, sets it to a value the client sent).
+ * The caller has the column's value, or is meant to get it: the query writes it from the
+ * request (its `data`, or an upsert's `create` and `update`, sets it to a value the client
+ * sent) or from a secret made for this request (`randomBytes(32)`, a new session's token shown
+ * once to its owner), or looks the record up by it (`where: { sessionToken: token }` with the
+ * token the client sent): every record it answers holds the value the caller gave.
  */
-function writtenFromRequest(view: TreeView, query: Node, field: string, handler: RequestHandler): boolean {
+function callerHasValue(view: TreeView, query: Node, field: string, handler: RequestHandler): boolean {
   const { Node } = loadTsMorph();
   const call = unwrap(query);
   if (!Node.isCallExpression(call)) return false;
   const callee = call.getExpression();
-  if (!Node.isPropertyAccessExpression(callee) || !WRITES.has(callee.getName())) return false;
+  if (!Node.isPropertyAccessExpression(callee)) return false;
   const arg = call.getArguments()[0];
-  const sets = ['data', 'create', 'update']
-    .map((key) => propertyNode(arg, key))
-    .map((data) => (data ? propertyNode(data, field) : undefined))
-    .filter((n): n is Node => n !== undefined);
-  return sets.length > 0 && sets.every((value) => clientTaint(view, value, handler) !== undefined);
+  if (WRITES.has(callee.getName())) {
+    const sets = ['data', 'create', 'update']
+      .map((key) => propertyNode(arg, key))
+      .map((data) => (data ? propertyNode(data, field) : undefined))
+      .filter((n): n is Node => n !== undefined);
+    if (sets.length > 0 && sets.every((value) => madeHere(value) || clientTaint(view, value, handler) !== undefined))
+      return true;
+  }
+  const pinned = propertyNode(propertyNode(arg, 'where'), field);
+  return (
+    pinned !== undefined &&
+    !Node.isObjectLiteralExpression(pinned) &&
+    !Node.isMethodDeclaration(pinned) &&
+    clientTaint(view, pinned, handler) !== undefined
+  );
+}
+
+/** Functions whose value is random: a secret made by the request that calls them. */
+const RANDOM_SOURCES = new Set([
+  'randomBytes',
+  'randomUUID',
+  'getRandomValues',
+  'nanoid',
+  'uuid',
+  'v4',
+  'uuidv4',
+  'createId',
+  'cuid',
+  'ulid',
+]);
+
+/**
+ * A value made from a random source in the function that writes it: the call itself, or a
+ * local constant it initialises (`const token = randomBytes(32).toString('hex')`), or a call
+ * of a function of the same module whose body makes one (`this.generateToken()`).
+ */
+function madeHere(value: Node): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  let expr: Node | undefined = value;
+  if (Node.isIdentifier(value)) {
+    const fn = value.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a));
+    const decl = fn
+      ? descendantsOfKinds(fn, [SyntaxKind.VariableDeclaration]).find(
+          (d) => Node.isVariableDeclaration(d) && d.getName() === value.getText() && d.getStart() < value.getStart(),
+        )
+      : undefined;
+    expr = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+  }
+  if (!expr) return false;
+  const calls = [
+    ...(Node.isCallExpression(expr) ? [expr] : []),
+    ...descendantsOfKinds(expr, [SyntaxKind.CallExpression]),
+  ];
+  const names = calls.map((c) => calleeName(c)).filter((n) => n !== '');
+  if (names.some((n) => RANDOM_SOURCES.has(n))) return true;
+  // one step into a function of the module that makes it
+  const sf = value.getSourceFile();
+  return names.some((n) =>
+    [...sf.getFunctions(), ...sf.getClasses().flatMap((c) => c.getMethods())]
+      .filter((f) => f.getName() === n)
+      .some((f) => descendantsOfKinds(f, [SyntaxKind.CallExpression]).some((c) => RANDOM_SOURCES.has(calleeName(c)))),
+  );
 }
 
 function lowerFirst(s: string): string {
