@@ -48865,7 +48865,7 @@ function leaksOf(view, site, handler, models) {
     }
     if (kept.length === 2 && kept[1] === "length") continue;
     const field = m.sensitive.find((f) => f.name === kept[0] && selected(f));
-    if (field && kept.length === 1 && writtenFromRequest(view, o.node, field.name, handler)) continue;
+    if (field && kept.length === 1 && callerHasValue(view, o.node, field.name, handler)) continue;
     if (field) leaks.push({ model: m.model, field, whole: false, what: `${what}.${field.name}`, touch, places });
   }
   return leaks;
@@ -49005,15 +49005,54 @@ function modelQuery(node, models) {
   return void 0;
 }
 var WRITES = /* @__PURE__ */ new Set(["create", "update", "upsert"]);
-function writtenFromRequest(view, query, field, handler) {
+function callerHasValue(view, query, field, handler) {
   const { Node } = loadTsMorph();
   const call = unwrap(query);
   if (!Node.isCallExpression(call)) return false;
   const callee = call.getExpression();
-  if (!Node.isPropertyAccessExpression(callee) || !WRITES.has(callee.getName())) return false;
+  if (!Node.isPropertyAccessExpression(callee)) return false;
   const arg = call.getArguments()[0];
-  const sets = ["data", "create", "update"].map((key2) => propertyNode(arg, key2)).map((data) => data ? propertyNode(data, field) : void 0).filter((n) => n !== void 0);
-  return sets.length > 0 && sets.every((value) => clientTaint(view, value, handler) !== void 0);
+  if (WRITES.has(callee.getName())) {
+    const sets = ["data", "create", "update"].map((key2) => propertyNode(arg, key2)).map((data) => data ? propertyNode(data, field) : void 0).filter((n) => n !== void 0);
+    if (sets.length > 0 && sets.every((value) => madeHere(value) || clientTaint(view, value, handler) !== void 0))
+      return true;
+  }
+  const pinned = propertyNode(propertyNode(arg, "where"), field);
+  return pinned !== void 0 && !Node.isObjectLiteralExpression(pinned) && !Node.isMethodDeclaration(pinned) && clientTaint(view, pinned, handler) !== void 0;
+}
+var RANDOM_SOURCES = /* @__PURE__ */ new Set([
+  "randomBytes",
+  "randomUUID",
+  "getRandomValues",
+  "nanoid",
+  "uuid",
+  "v4",
+  "uuidv4",
+  "createId",
+  "cuid",
+  "ulid"
+]);
+function madeHere(value) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  let expr = value;
+  if (Node.isIdentifier(value)) {
+    const fn = value.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a));
+    const decl = fn ? descendantsOfKinds(fn, [SyntaxKind.VariableDeclaration]).find(
+      (d) => Node.isVariableDeclaration(d) && d.getName() === value.getText() && d.getStart() < value.getStart()
+    ) : void 0;
+    expr = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+  }
+  if (!expr) return false;
+  const calls = [
+    ...Node.isCallExpression(expr) ? [expr] : [],
+    ...descendantsOfKinds(expr, [SyntaxKind.CallExpression])
+  ];
+  const names = calls.map((c) => calleeName(c)).filter((n) => n !== "");
+  if (names.some((n) => RANDOM_SOURCES.has(n))) return true;
+  const sf = value.getSourceFile();
+  return names.some(
+    (n) => [...sf.getFunctions(), ...sf.getClasses().flatMap((c) => c.getMethods())].filter((f) => f.getName() === n).some((f) => descendantsOfKinds(f, [SyntaxKind.CallExpression]).some((c) => RANDOM_SOURCES.has(calleeName(c))))
+  );
 }
 function lowerFirst(s) {
   return s.charAt(0).toLowerCase() + s.slice(1);
@@ -58637,14 +58676,24 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
     for (const target2 of mountedModules(view, sf, path)) for (const e of webhookEndpoints(view, target2)) add(e);
   }
   const reachesChanged = (e) => e.runs.some((f) => changedSet.has(f)) || e.events.some((ev) => ev.calls.some((c) => c.definedIn !== void 0 && changedSet.has(c.definedIn)));
+  const bootstrapChanged = changed.some((p) => /\bNestFactory\.create\b/.test(view.read(p) ?? ""));
+  const calledBy = serverChanged.length > 0 && !bootstrapChanged ? changedCodeNames(workspace, serverChanged) : void 0;
   let frontier = serverChanged;
   const visited = new Set(changed);
   rounds: for (let round = 0; round < 3 && frontier.length > 0; round++) {
     const names = /* @__PURE__ */ new Set();
     const callers = /* @__PURE__ */ new Set();
-    for (const path of frontier) {
+    const exported = (path) => {
+      if (round === 0 && calledBy) {
+        const sf2 = view.sourceFile(path);
+        const own = sf2 ? exportedDeclarations(sf2) : /* @__PURE__ */ new Map();
+        return calledBy.names.filter((n) => own.has(n));
+      }
       const sf = view.sourceFile(path);
-      for (const n of sf ? exportedDeclarations(sf).keys() : []) {
+      return sf ? exportedDeclarations(sf).keys() : [];
+    };
+    for (const path of frontier) {
+      for (const n of exported(path)) {
         if (n.length <= 2 || FRAMEWORK_EXPORTS.has(n) || names.has(n)) continue;
         names.add(n);
         if (names.size > MAX_NAMES) break rounds;
@@ -58662,7 +58711,6 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
     }
     frontier = [...callers];
   }
-  const bootstrapChanged = changed.some((p) => /\bNestFactory\.create\b/.test(view.read(p) ?? ""));
   if (serverChanged.length > 0)
     for (const path of view.filesWith(["constructEvent", "constructEventAsync"])) {
       if (!isCodeFile(path)) continue;
@@ -58670,12 +58718,65 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
         if (visited.has(p) && !bootstrapChanged) continue;
         visited.add(p);
         if (!bootstrapChanged && reachesAnyOf(view, p, serverChanged) === false) continue;
+        if (calledBy && !mayRunChangedCode(view, p, calledBy)) continue;
         for (const e of webhookEndpoints(view, p))
           if (reachesChanged(e) || bootstrapChanged && e.framework === "nest") add(e);
       }
     }
   return [...out.values()];
 });
+function changedCodeNames(workspace, paths) {
+  const { Node } = loadTsMorph();
+  const names = /* @__PURE__ */ new Set();
+  const declaring = /* @__PURE__ */ new Set();
+  for (const path of paths) {
+    const units = behaviourChanges(workspace, path, "behaviour").filter((u) => !u.handler);
+    if (units.length === 0) continue;
+    const sf = workspace.head.sourceFile(path);
+    if (!sf) return void 0;
+    if (exportedDeclarations(sf).has("default")) return void 0;
+    const own = /* @__PURE__ */ new Set();
+    const named = (statement) => {
+      const declared = Node.isVariableStatement(statement) ? statement.getDeclarations().map((d) => d.getName()) : Node.isFunctionDeclaration(statement) || Node.isClassDeclaration(statement) || Node.isEnumDeclaration(statement) ? [statement.getName() ?? ""] : [];
+      return declared.filter((n) => /^[\w$]+$/.test(n));
+    };
+    for (const u of units) {
+      const top = topLevelStatement(u.node);
+      const declared = top ? named(top) : [];
+      if (declared.length === 0) return void 0;
+      for (const n of declared) own.add(n);
+    }
+    const statements = sf.getStatements();
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const st of statements) {
+        const declared = named(st);
+        if (declared.length === 0 || declared.every((n) => own.has(n))) continue;
+        const text = st.getText();
+        if ([...own].some((n) => containsWord(text, n))) {
+          for (const n of declared) own.add(n);
+          grew = true;
+        }
+      }
+    }
+    for (const n of own) names.add(n);
+    declaring.add(path);
+  }
+  return { names: [...names], declaring };
+}
+function topLevelStatement(node) {
+  const { Node } = loadTsMorph();
+  let n = node;
+  while (n && !Node.isSourceFile(n.getParent())) n = n.getParent();
+  return n;
+}
+function mayRunChangedCode(view, path, changed) {
+  if (changed.names.length === 0) return false;
+  const naming = view.filesWith(changed.names).filter((f) => isCodeFile(f) && !isTestCode(f) && !changed.declaring.has(f));
+  if (naming.includes(path)) return true;
+  if (naming.length === 0) return false;
+  return reachesAnyOf(view, path, naming) !== false;
+}
 function mayHoldEndpoint(view, path) {
   const text = view.read(path) ?? "";
   if (/webhook/i.test(path + text) && /stripe/i.test(path + text)) return true;
