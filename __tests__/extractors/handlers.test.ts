@@ -365,6 +365,13 @@ describe("a runtime's server", () => {
       // look-alikes: a function named serve of the app's own, a static file server's option
       'src/serve.ts': "import { serve } from './lib/static';\nserve(async (req: Request) => new Response('ok'));\n",
       'src/lib/static.ts': 'export function serve(fn: unknown) {}\n',
+      'src/room.ts':
+        "import { DurableObject } from 'cloudflare:workers';\nexport class Room extends DurableObject {\n  async fetch(request: Request) {\n    return new Response('ok');\n  }\n  async webSocketMessage(ws: WebSocket, message: string) {\n    ws.send(message);\n  }\n  async webSocketClose(ws: WebSocket) {\n    ws.close();\n  }\n  async alarm() {}\n}\n",
+      'src/counter.ts':
+        'export class Counter implements DurableObject {\n  async fetch(request: Request) {\n    return new Response("1");\n  }\n}\n',
+      // look-alike: a class with a fetch method that is no Durable Object (an API client)
+      'src/client.ts':
+        'export class ApiClient {\n  async fetch(path: string) {\n    return globalThis.fetch(path);\n  }\n}\n',
     },
   });
   const summary = (path: string) =>
@@ -376,6 +383,9 @@ describe("a runtime's server", () => {
     ['bun/server.ts', ['file-route ALL - fetch']],
     ['supabase/functions/_shared/cors.ts', []],
     ['src/serve.ts', []],
+    ['src/room.ts', ['file-route ALL - fetch', 'file-route ALL - webSocketMessage', 'file-route ALL - webSocketClose']],
+    ['src/counter.ts', ['file-route ALL - fetch']],
+    ['src/client.ts', []],
   ])('%s', (path, expected) => {
     expect(summary(path)).toEqual(expected);
   });

@@ -1,6 +1,13 @@
 import { isTestCode, isToolConfig } from '../../workspace/classify';
 import { treeFact } from '../../workspace/fact';
-import type { CallExpression, Node, ObjectLiteralExpression, PropertyAccessExpression, SourceFile } from 'ts-morph';
+import type {
+  CallExpression,
+  ClassDeclaration,
+  Node,
+  ObjectLiteralExpression,
+  PropertyAccessExpression,
+  SourceFile,
+} from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds } from '../code/syntax';
 import { declarationOf, functionName, unwrapExpression, specifierOf } from '../code/ast';
@@ -508,6 +515,29 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
         line: fn.getStartLineNumber(),
         name: functionName(fn) ?? 'serve',
       });
+    }
+  }
+
+  // A Cloudflare Durable Object (`class Room extends DurableObject`, or one that `implements
+  // DurableObject`) answers the requests its stubs are sent (`stub.fetch(request)`) in `fetch`,
+  // and the events of the WebSockets it accepted (`webSocketMessage`, `webSocketClose`,
+  // `webSocketError`): handlers at paths its
+  // code tells (other modules forward to it), not its syntax.
+  if (/\bDurableObject\b/.test(sf.getFullText())) {
+    for (const cls of sf.getClasses()) {
+      if (!isDurableObjectClass(cls)) continue;
+      for (const name of DURABLE_OBJECT_HANDLERS) {
+        const method = cls.getInstanceMethod(name);
+        if (!method?.getBody()) continue;
+        handlers.push({
+          file: path,
+          kind: 'file-route',
+          method: 'ALL',
+          node: method,
+          line: method.getStartLineNumber(),
+          name,
+        });
+      }
     }
   }
 
@@ -1532,6 +1562,15 @@ function runtimeServeHandler(sf: SourceFile, call: CallExpression): Node | undef
     if (value) return Node.isMethodDeclaration(value) ? value : resolveFunction(value);
   }
   return undefined;
+}
+
+/** The methods of a Durable Object the runtime calls with a request or a socket's event. */
+const DURABLE_OBJECT_HANDLERS = ['fetch', 'webSocketMessage', 'webSocketClose', 'webSocketError'];
+
+/** A class that extends Cloudflare's `DurableObject` or implements its interface. */
+function isDurableObjectClass(cls: ClassDeclaration): boolean {
+  const heritage = [cls.getExtends(), ...cls.getImplements()].filter((h) => h !== undefined);
+  return heritage.some((h) => /^(\w+\.)?DurableObject$/.test(h.getExpression().getText()));
 }
 
 /** A Supabase Edge Function's route: `supabase/functions/send-email/index.ts` → `/functions/v1/send-email`. */
