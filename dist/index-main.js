@@ -34189,6 +34189,23 @@ function findHandlers(view, sf, path) {
       });
     }
   }
+  if (/\bDurableObject\b/.test(sf.getFullText())) {
+    for (const cls of sf.getClasses()) {
+      if (!isDurableObjectClass(cls)) continue;
+      for (const name2 of DURABLE_OBJECT_HANDLERS) {
+        const method = cls.getInstanceMethod(name2);
+        if (!method?.getBody()) continue;
+        handlers.push({
+          file: path,
+          kind: "file-route",
+          method: "ALL",
+          node: method,
+          line: method.getStartLineNumber(),
+          name: name2
+        });
+      }
+    }
+  }
   const moduleIsServer = hasUseServerDirective(sf.getStatements());
   const functions = /use server/.test(sf.getFullText()) ? descendantsOfKinds(sf, [SyntaxKind.FunctionDeclaration, SyntaxKind.ArrowFunction, SyntaxKind.FunctionExpression]) : [];
   for (const fn of functions) {
@@ -34917,6 +34934,11 @@ function runtimeServeHandler(sf, call) {
     if (value) return Node.isMethodDeclaration(value) ? value : resolveFunction(value);
   }
   return void 0;
+}
+var DURABLE_OBJECT_HANDLERS = ["fetch", "webSocketMessage", "webSocketClose", "webSocketError"];
+function isDurableObjectClass(cls) {
+  const heritage = [cls.getExtends(), ...cls.getImplements()].filter((h) => h !== void 0);
+  return heritage.some((h) => /^(\w+\.)?DurableObject$/.test(h.getExpression().getText()));
 }
 function edgeFunctionPath(path) {
   const m = /(^|\/)supabase\/functions\/([^/_][^/]*)\/index\.[cm]?[jt]sx?$/.exec(path);
