@@ -356,15 +356,16 @@ export async function POST(req: Request) {
 }
 `,
     'src/lib/events.ts': `import type Stripe from 'stripe';
-import { computeTotal, Pricing } from './util';
+import { computeTotal, LIMIT, Pricing } from './util';
 export async function handleEvent(event: Stripe.Event) {
-  if (event.type === 'invoice.paid') await save(computeTotal(1) + new Pricing().total());
+  if (event.type === 'invoice.paid') await save(Math.min(LIMIT, computeTotal(1) + new Pricing().total()));
 }
 async function save(n: number) {
   return n;
 }
 `,
-    'src/lib/util.ts': `function round(n: number) {
+    'src/lib/util.ts': `export const LIMIT = 5;
+function round(n: number) {
   return Math.round(n);
 }
 export function computeTotal(n: number) {
@@ -393,6 +394,7 @@ export class Pricing {
       ['app/api/stripe/webhook/route.ts'],
     ],
     ['a method of a class it uses', 'return 3;', 'return 4;', ['app/api/stripe/webhook/route.ts']],
+    ['a constant it reads (no behaviour of its own)', 'LIMIT = 5', 'LIMIT = 6', ['app/api/stripe/webhook/route.ts']],
     ['a function of the module nothing on its path names', 's.trim()', 's.toLowerCase()', []],
   ])('%s', (_what, from, to, expected) => {
     expect(affected(from, to)).toEqual(expected);

@@ -170,8 +170,8 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
 
 /**
  * The names by which code outside the changed modules reaches what the change made behave
- * differently, with the modules that declare them: for each unit the change alters, the
- * top-level declaration holding it (a class for its method), and every other top-level
+ * differently, with the modules that declare them: for each unit the change alters and each
+ * declaration it writes, the top-level declaration holding it (a class for its method), and every other top-level
  * declaration of its module that names one of those (an exported `b` that calls the changed
  * `a`), to a fixed point. A request handler runs for its own route, not by another's call,
  * and gives no name. Undefined when one of them cannot be named so (a default export,
@@ -184,9 +184,20 @@ function changedCodeNames(workspace: Workspace, paths: string[]): ChangedNames |
   const declaring = new Set<string>();
   for (const path of paths) {
     const units = behaviourChanges(workspace, path, 'behaviour').filter((u) => !u.handler);
-    if (units.length === 0) continue;
     const sf = workspace.head.sourceFile(path);
     if (!sf) return undefined;
+    // and the declarations whose code the change wrote, behaviour or not: a constant a webhook
+    // reads (a hard-coded secret) is no behaviour, and still part of what the endpoint runs
+    const lines = new Set(workspace.changes.file(path)?.newCodeLines ?? []);
+    const written = sf
+      .getStatements()
+      .filter((st) => [...lines].some((l) => l >= st.getStartLineNumber() && l <= st.getEndLineNumber()));
+    const handlersAt = requestHandlers(workspace.head, path);
+    const touched = [
+      ...units.map((u) => u.node),
+      ...written.filter((st) => !handlersAt.some((h) => contains(st, h.node) || contains(h.node, st))),
+    ];
+    if (touched.length === 0) continue;
     if (exportedDeclarations(sf).has('default')) return undefined;
     const own = new Set<string>();
     const named = (statement: Node): string[] => {
@@ -199,8 +210,8 @@ function changedCodeNames(workspace: Workspace, paths: string[]): ChangedNames |
           : [];
       return declared.filter((n) => /^[\w$]+$/.test(n));
     };
-    for (const u of units) {
-      const top = topLevelStatement(u.node);
+    for (const node of touched) {
+      const top = topLevelStatement(node);
       const declared = top ? named(top) : [];
       if (declared.length === 0) return undefined;
       for (const n of declared) own.add(n);
