@@ -58753,17 +58753,24 @@ function changedCodeNames(workspace, paths) {
   const declaring = /* @__PURE__ */ new Set();
   for (const path of paths) {
     const units = behaviourChanges(workspace, path, "behaviour").filter((u) => !u.handler);
-    if (units.length === 0) continue;
     const sf = workspace.head.sourceFile(path);
     if (!sf) return void 0;
+    const lines = new Set(workspace.changes.file(path)?.newCodeLines ?? []);
+    const written = sf.getStatements().filter((st) => [...lines].some((l) => l >= st.getStartLineNumber() && l <= st.getEndLineNumber()));
+    const handlersAt = requestHandlers(workspace.head, path);
+    const touched2 = [
+      ...units.map((u) => u.node),
+      ...written.filter((st) => !handlersAt.some((h) => contains(st, h.node) || contains(h.node, st)))
+    ];
+    if (touched2.length === 0) continue;
     if (exportedDeclarations(sf).has("default")) return void 0;
     const own = /* @__PURE__ */ new Set();
     const named = (statement) => {
       const declared = Node.isVariableStatement(statement) ? statement.getDeclarations().map((d) => d.getName()) : Node.isFunctionDeclaration(statement) || Node.isClassDeclaration(statement) || Node.isEnumDeclaration(statement) ? [statement.getName() ?? ""] : [];
       return declared.filter((n) => /^[\w$]+$/.test(n));
     };
-    for (const u of units) {
-      const top = topLevelStatement(u.node);
+    for (const node of touched2) {
+      const top = topLevelStatement(node);
       const declared = top ? named(top) : [];
       if (declared.length === 0) return void 0;
       for (const n of declared) own.add(n);
