@@ -58752,16 +58752,15 @@ function changedCodeNames(workspace, paths) {
   const names = /* @__PURE__ */ new Set();
   const declaring = /* @__PURE__ */ new Set();
   for (const path of paths) {
-    const units = behaviourChanges(workspace, path, "behaviour").filter((u) => !u.handler);
+    const units = behaviourChanges(workspace, path, "behaviour");
+    if (units.some((u) => u.handler)) return void 0;
     const sf = workspace.head.sourceFile(path);
     if (!sf) return void 0;
     const lines = new Set(workspace.changes.file(path)?.newCodeLines ?? []);
     const written = sf.getStatements().filter((st) => [...lines].some((l) => l >= st.getStartLineNumber() && l <= st.getEndLineNumber()));
     const handlersAt = requestHandlers(workspace.head, path);
-    const touched2 = [
-      ...units.map((u) => u.node),
-      ...written.filter((st) => !handlersAt.some((h) => contains(st, h.node) || contains(h.node, st)))
-    ];
+    if (written.some((st) => handlersAt.some((h) => contains(st, h.node) || contains(h.node, st)))) return void 0;
+    const touched2 = [...units.map((u) => u.node), ...written];
     if (touched2.length === 0) continue;
     if (exportedDeclarations(sf).has("default")) return void 0;
     const own = /* @__PURE__ */ new Set();

@@ -173,8 +173,8 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
  * differently, with the modules that declare them: for each unit the change alters and each
  * declaration it writes, the top-level declaration holding it (a class for its method), and every other top-level
  * declaration of its module that names one of those (an exported `b` that calls the changed
- * `a`), to a fixed point. A request handler runs for its own route, not by another's call,
- * and gives no name. Undefined when one of them cannot be named so (a default export,
+ * `a`), to a fixed point. Undefined when the change touches a request handler (another
+ * module may run it: a tRPC procedure through a server-side caller), or when one of them cannot be named so (a default export,
  * importers name it as they like; a statement that declares nothing, `app.use(…)`): then any
  * module that reaches the changed ones may run the change.
  */
@@ -183,7 +183,10 @@ function changedCodeNames(workspace: Workspace, paths: string[]): ChangedNames |
   const names = new Set<string>();
   const declaring = new Set<string>();
   for (const path of paths) {
-    const units = behaviourChanges(workspace, path, 'behaviour').filter((u) => !u.handler);
+    const units = behaviourChanges(workspace, path, 'behaviour');
+    // a handler's change may be run by another module too (a tRPC procedure through a
+    // server-side caller, a route's function imported elsewhere): any module may run it
+    if (units.some((u) => u.handler)) return undefined;
     const sf = workspace.head.sourceFile(path);
     if (!sf) return undefined;
     // and the declarations whose code the change wrote, behaviour or not: a constant a webhook
@@ -193,10 +196,8 @@ function changedCodeNames(workspace: Workspace, paths: string[]): ChangedNames |
       .getStatements()
       .filter((st) => [...lines].some((l) => l >= st.getStartLineNumber() && l <= st.getEndLineNumber()));
     const handlersAt = requestHandlers(workspace.head, path);
-    const touched = [
-      ...units.map((u) => u.node),
-      ...written.filter((st) => !handlersAt.some((h) => contains(st, h.node) || contains(h.node, st))),
-    ];
+    if (written.some((st) => handlersAt.some((h) => contains(st, h.node) || contains(h.node, st)))) return undefined;
+    const touched = [...units.map((u) => u.node), ...written];
     if (touched.length === 0) continue;
     if (exportedDeclarations(sf).has('default')) return undefined;
     const own = new Set<string>();
