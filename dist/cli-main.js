@@ -31742,15 +31742,27 @@ function inertAround(access, names) {
   let at4 = access;
   for (let p = at4.getParent(); p; at4 = p, p = p.getParent()) {
     if (N.isSpreadAssignment(p) || N.isSpreadElement(p))
-      return absentValue(p.getExpression(), names) === "falsy" ? p : void 0;
+      return spreadsNothing(p.getExpression(), names) ? p : void 0;
     if (N.isIfStatement(p))
       return p.getExpression() === at4 && !p.getElseStatement() && absentValue(at4, names) === "falsy" ? p : void 0;
     if (N.isExpressionStatement(p)) return absentValue(p.getExpression(), names) === "falsy" ? p : void 0;
-    if (N.isPropertyAssignment(p))
-      return p.getInitializer() === at4 && absentValue(at4, names) === "falsy" ? p : void 0;
+    if (N.isPropertyAssignment(p) && p.getInitializer() === at4 && absentValue(at4, names) === "falsy") return p;
     if (N.isStatement(p) || N.isBlock(p) || isFunctionLike3(p)) return void 0;
   }
   return void 0;
+}
+function spreadsNothing(expr, names) {
+  const { Node: N } = loadTsMorph();
+  const e = unwrapExpression(expr);
+  if (N.isConditionalExpression(e)) {
+    const when = absentValue(e.getCondition(), names);
+    const taken = when === "falsy" ? e.getWhenFalse() : when === "truthy" ? e.getWhenTrue() : void 0;
+    if (!taken) return false;
+    const value = unwrapExpression(taken);
+    const empty = N.isObjectLiteralExpression(value) && value.getProperties().length === 0 || N.isArrayLiteralExpression(value) && value.getElements().length === 0 || ["undefined", "null", "false"].includes(value.getText());
+    return empty;
+  }
+  return absentValue(e, names) === "falsy";
 }
 function absentValue(expr, names) {
   const { Node: N, SyntaxKind: K } = loadTsMorph();
@@ -32018,7 +32030,16 @@ function callsAsBefore(workspace, handler, unit) {
   if (!unit.name) return false;
   const change = optionsOnlyChange(workspace, unit.file, unit.node);
   if (!change) return false;
-  return callsRunAsBefore(change, callsOfUnit(handler, unit.name));
+  const direct = callsOfUnit(handler, unit.name);
+  return callsRunAsBefore(change, direct.length > 0 ? direct : callsInItsModule(unit, unit.name));
+}
+function callsInItsModule(unit, name2) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  return descendantsOfKinds(unit.node.getSourceFile(), [SyntaxKind.CallExpression]).filter((c) => {
+    if (!Node.isCallExpression(c) || contains(unit.node, c)) return false;
+    const callee = c.getExpression();
+    return (Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText()) === name2;
+  });
 }
 function callsOfUnit(handler, name2) {
   const { Node, SyntaxKind } = loadTsMorph();

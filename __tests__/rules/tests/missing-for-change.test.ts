@@ -1947,6 +1947,37 @@ mailRouter.post('/', async (req, res) => {
 });
 const attemptsOption = '    ...(options?.attempts != null && { attempts: options.attempts }),\n';
 
+/**
+ * A route that sends mail through an exported function of a mailer module, which calls the
+ * module's own `send(options)`; `added` goes into what `send` hands the transport.
+ */
+const mailerApp = (added = '', inner = "send({ to, subject: 'Welcome' })") => ({
+  ...jobsApp(),
+  'src/mail/mailer.ts': `const transport = { sendMail: async (_m: unknown) => true };
+interface SendOptions { to: string; cc?: string | string[]; subject: string }
+async function send(options: SendOptions) {
+  const sent = await transport.sendMail({
+    to: options.to,
+${added}    subject: options.subject,
+  });
+  if (!sent) throw new Error('not sent');
+  return sent;
+}
+export async function sendWelcome(to: string) {
+  return ${inner};
+}
+`,
+  'src/routes/mail.ts': `import { Router } from 'express';
+import { sendWelcome } from '../mail/mailer';
+export const mailRouter = Router();
+mailRouter.post('/', async (req, res) => {
+  await sendWelcome(req.body.to);
+  res.json({ ok: true });
+});
+`,
+});
+const ccOption = "    ...(options.cc ? { cc: Array.isArray(options.cc) ? options.cc.join(', ') : options.cc } : {}),\n";
+
 const postsDb = 'export const db = { post: { findMany: async () => [] as { slug: string }[] } };\n';
 /** A sitemap of a fixed page and the blog's posts, with `entries` added to its list. */
 const sitemapOf = (entries: string, constants = '') => `import { db } from '../lib/db';
@@ -2385,6 +2416,12 @@ it('lists categories', async () => {
       name: 'a function the route calls only starts to act on an option the route does not pass',
       base: jobsApp(),
       head: { 'src/jobs/client.ts': jobsApp(attemptsOption)['src/jobs/client.ts'] },
+      agent: true,
+    },
+    {
+      name: "a function the route reaches through its module's own function only starts to act on an option (`...(options.cc ? { cc } : {})`) that function does not pass",
+      base: mailerApp(),
+      head: { 'src/mail/mailer.ts': mailerApp(ccOption)['src/mail/mailer.ts'] },
       agent: true,
     },
     {
@@ -3706,6 +3743,28 @@ ${orders()}`,
       },
       agent: true,
       errors: [{ file: 'src/routes/chat.ts', message: /POST \// }],
+    },
+    {
+      name: "look-alike of an option reached through the module's own function: that function passes it",
+      base: mailerApp('', "send({ to, cc: 'sales@acme.dev', subject: 'Welcome' })"),
+      head: {
+        'src/mail/mailer.ts': mailerApp(ccOption, "send({ to, cc: 'sales@acme.dev', subject: 'Welcome' })")[
+          'src/mail/mailer.ts'
+        ],
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/mail.ts', message: /src\/mail\/mailer\.ts \(`send`\)/ }],
+    },
+    {
+      name: 'look-alike of an option: the conditional spread adds a key when the option is absent',
+      base: mailerApp(),
+      head: {
+        'src/mail/mailer.ts': mailerApp('    ...(options.cc ? { cc: options.cc } : { bcc: options.to }),\n')[
+          'src/mail/mailer.ts'
+        ],
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/mail.ts', message: /src\/mail\/mailer\.ts \(`send`\)/ }],
     },
     {
       name: 'look-alike of an option: the route passes the option the function starts to act on',

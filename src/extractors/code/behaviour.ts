@@ -2133,15 +2133,37 @@ function inertAround(access: Node, names: Set<string>): Node | undefined {
   let at: Node = access;
   for (let p = at.getParent(); p; at = p, p = p.getParent()) {
     if (N.isSpreadAssignment(p) || N.isSpreadElement(p))
-      return absentValue(p.getExpression(), names) === 'falsy' ? p : undefined;
+      return spreadsNothing(p.getExpression(), names) ? p : undefined;
     if (N.isIfStatement(p))
       return p.getExpression() === at && !p.getElseStatement() && absentValue(at, names) === 'falsy' ? p : undefined;
     if (N.isExpressionStatement(p)) return absentValue(p.getExpression(), names) === 'falsy' ? p : undefined;
-    if (N.isPropertyAssignment(p))
-      return p.getInitializer() === at && absentValue(at, names) === 'falsy' ? p : undefined;
+    // a key that takes its value, or one inside code that is inert as a whole (`...(options.cc
+    // ? { cc: [options.cc].flat() } : {})`): the search goes on outward
+    if (N.isPropertyAssignment(p) && p.getInitializer() === at && absentValue(at, names) === 'falsy') return p;
     if (N.isStatement(p) || N.isBlock(p) || isFunctionLike(p)) return undefined;
   }
   return undefined;
+}
+
+/**
+ * A spread that adds nothing while the new properties are absent: of a falsy value, or of a
+ * conditional whose branch then is an empty literal (`...(options.cc ? { cc } : {})`).
+ */
+function spreadsNothing(expr: Node, names: Set<string>): boolean {
+  const { Node: N } = loadTsMorph();
+  const e = unwrapExpression(expr);
+  if (N.isConditionalExpression(e)) {
+    const when = absentValue(e.getCondition(), names);
+    const taken = when === 'falsy' ? e.getWhenFalse() : when === 'truthy' ? e.getWhenTrue() : undefined;
+    if (!taken) return false;
+    const value = unwrapExpression(taken);
+    const empty =
+      (N.isObjectLiteralExpression(value) && value.getProperties().length === 0) ||
+      (N.isArrayLiteralExpression(value) && value.getElements().length === 0) ||
+      ['undefined', 'null', 'false'].includes(value.getText());
+    return empty;
+  }
+  return absentValue(e, names) === 'falsy';
 }
 
 /**

@@ -341,13 +341,26 @@ function passesChangedDefaults(handler: RequestHandler, unit: BehaviourUnit): bo
 /**
  * A unit that only starts to act on an option (`options?.attempts`) runs as before for a
  * handler whose own calls of it pass none of the new properties (`triggerJob(name, payload,
- * queue)`). The handler's direct calls decide, as for changed defaults.
+ * queue)`). The handler's direct calls decide, as for changed defaults; a handler that reaches
+ * it only through its module's other functions (`sendVerificationEmail()` calling the module's
+ * `sendMail({ to, subject, html })`) runs it as those calls do, every one of them.
  */
 function callsAsBefore(workspace: Workspace, handler: RequestHandler, unit: BehaviourUnit): boolean {
   if (!unit.name) return false;
   const change = optionsOnlyChange(workspace, unit.file, unit.node);
   if (!change) return false;
-  return callsRunAsBefore(change, callsOfUnit(handler, unit.name));
+  const direct = callsOfUnit(handler, unit.name);
+  return callsRunAsBefore(change, direct.length > 0 ? direct : callsInItsModule(unit, unit.name));
+}
+
+/** The calls of a unit by its name in its own module, outside the unit itself. */
+function callsInItsModule(unit: BehaviourUnit, name: string): CallExpression[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  return descendantsOfKinds(unit.node.getSourceFile(), [SyntaxKind.CallExpression]).filter((c): c is CallExpression => {
+    if (!Node.isCallExpression(c) || contains(unit.node, c)) return false;
+    const callee = c.getExpression();
+    return (Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText()) === name;
+  });
 }
 
 /** The handler's own calls of a unit, by the name it is called by (`validate(…)`, `this.jobs.enqueue(…)`). */
