@@ -30686,11 +30686,20 @@ function notBehaviour(view, file, node) {
   }
   if (Node.isExpressionStatement(node)) {
     const e = unwrapExpression(node.getExpression());
-    return isLogging(e);
+    return isLogging(e) || registersConfiguredMiddleware(view, file, e);
   }
   if (Node.isExportAssignment(node)) return isConfigValue(view, file, node.getExpression(), 0);
   if (Node.isIfStatement(node)) return !node.getElseStatement() && isTestOnlyCondition(node.getExpression().getText());
   return false;
+}
+function registersConfiguredMiddleware(view, file, e) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(e)) return false;
+  const callee = e.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !["use", "register"].includes(callee.getName())) return false;
+  const args = e.getArguments();
+  const built = args.filter((a) => !Node.isStringLiteral(a) && !Node.isNoSubstitutionTemplateLiteral(a));
+  return built.length > 0 && built.every((a) => (Node.isCallExpression(a) || Node.isNewExpression(a)) && isConfigValue(view, file, a, 0));
 }
 function isTestOnlyCondition(text) {
   const t2 = text.replace(/\s+/g, "");

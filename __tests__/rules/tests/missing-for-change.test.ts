@@ -1976,6 +1976,21 @@ mailRouter.post('/', async (req, res) => {
 });
 `,
 });
+/** An Express app whose one route answers beside a package's middleware registered with `use`. */
+const helmetApp = (use: string, extra = '') => ({
+  ...jobsApp(),
+  'src/app.ts': `import express from 'express';
+import helmet from 'helmet';
+${extra}export const app = express();
+${use}
+app.get('/api/health', async (_req, res) => {
+  res.json({ ok: true });
+});
+`,
+});
+const strictCsp = 'app.use(helmet({ contentSecurityPolicy: { directives: { scriptSrc: ["\'self\'"] } } }));';
+const looseCsp =
+  'app.use(helmet({ contentSecurityPolicy: { directives: { scriptSrc: ["\'self\'", "\'unsafe-inline\'"] } } }));';
 const ccOption = "    ...(options.cc ? { cc: Array.isArray(options.cc) ? options.cc.join(', ') : options.cc } : {}),\n";
 
 const postsDb = 'export const db = { post: { findMany: async () => [] as { slug: string }[] } };\n';
@@ -2422,6 +2437,12 @@ it('lists categories', async () => {
       name: "a function the route reaches through its module's own function only starts to act on an option (`...(options.cc ? { cc } : {})`) that function does not pass",
       base: mailerApp(),
       head: { 'src/mail/mailer.ts': mailerApp(ccOption)['src/mail/mailer.ts'] },
+      agent: true,
+    },
+    {
+      name: "a package's middleware registered with other options (`app.use(helmet({ contentSecurityPolicy }))`) is configuration",
+      base: helmetApp(looseCsp),
+      head: { 'src/app.ts': helmetApp(strictCsp)['src/app.ts'] },
       agent: true,
     },
     {
@@ -3765,6 +3786,30 @@ ${orders()}`,
       },
       agent: true,
       errors: [{ file: 'src/routes/mail.ts', message: /src\/mail\/mailer\.ts \(`send`\)/ }],
+    },
+    {
+      name: 'look-alike of configured middleware: a function of the repository registered with `use` runs for every request',
+      base: helmetApp(looseCsp, "import { audit } from './audit';\n"),
+      head: {
+        'src/app.ts': helmetApp(`${looseCsp}\napp.use(audit);`, "import { audit } from './audit';\n")['src/app.ts'],
+      },
+      agent: true,
+      errors: [{ file: 'src/app.ts', message: /GET \/api\/health/ }],
+    },
+    {
+      name: "look-alike of configured middleware: the package's middleware is given a callback that writes to the database",
+      base: helmetApp(
+        'app.use(rateLimit({ windowMs: 1000 }));',
+        "import rateLimit from 'express-rate-limit';\nimport { db } from './db';\n",
+      ),
+      head: {
+        'src/app.ts': helmetApp(
+          'app.use(rateLimit({ windowMs: 1000, handler: async (req, res) => { await db.hit.create({ data: { ip: req.ip } }); res.status(429).end(); } }));',
+          "import rateLimit from 'express-rate-limit';\nimport { db } from './db';\n",
+        )['src/app.ts'],
+      },
+      agent: true,
+      errors: [{ file: 'src/app.ts', message: /GET \/api\/health/ }],
     },
     {
       name: 'look-alike of an option: the route passes the option the function starts to act on',

@@ -543,13 +543,33 @@ function notBehaviour(view: TreeView, file: string, node: Node): boolean {
   }
   if (Node.isExpressionStatement(node)) {
     const e = unwrapExpression(node.getExpression());
-    // `export const x = ...` is a statement above; a bare call is behaviour unless it only logs.
-    return isLogging(e);
+    // `export const x = ...` is a statement above; a bare call is behaviour unless it only logs,
+    // or registers a package's middleware built from configuration (`app.use(helmet({
+    // contentSecurityPolicy: … }))`, `app.use(cors({ origin }))`): options, as a client's are
+    return isLogging(e) || registersConfiguredMiddleware(view, file, e);
   }
   if (Node.isExportAssignment(node)) return isConfigValue(view, file, node.getExpression(), 0);
   // setup that runs only under the test runner (`if (process.env.NODE_ENV === 'test') require('./preload')`)
   if (Node.isIfStatement(node)) return !node.getElseStatement() && isTestOnlyCondition(node.getExpression().getText());
   return false;
+}
+
+/**
+ * `app.use(…)` / `fastify.register(…)` of middleware that a package's function builds from
+ * configuration, at most behind a path: every other argument is such a call. A router or a
+ * function of the repository handed over by name is code, not options.
+ */
+function registersConfiguredMiddleware(view: TreeView, file: string, e: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(e)) return false;
+  const callee = e.getExpression();
+  if (!Node.isPropertyAccessExpression(callee) || !['use', 'register'].includes(callee.getName())) return false;
+  const args = e.getArguments();
+  const built = args.filter((a) => !Node.isStringLiteral(a) && !Node.isNoSubstitutionTemplateLiteral(a));
+  return (
+    built.length > 0 &&
+    built.every((a) => (Node.isCallExpression(a) || Node.isNewExpression(a)) && isConfigValue(view, file, a, 0))
+  );
 }
 
 /**
