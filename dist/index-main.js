@@ -30533,7 +30533,8 @@ function defaultExportedFunction(sf) {
 var resolveImport = treeFact((view, fromFile, specifier2) => {
   const dir = dirname(fromFile);
   if (specifier2.startsWith("./") || specifier2.startsWith("../") || specifier2 === "." || specifier2 === "..") {
-    return withExtensions(view, join4(dir, specifier2));
+    const target2 = join4(dir, specifier2);
+    return withExtensions(view, target2) ?? builtFrom(view, target2);
   }
   const tsconfig = nearestTsconfig(view, dir);
   if (tsconfig) {
@@ -30757,6 +30758,11 @@ function sourceOf(view, target2) {
   if (direct && !/\.d\.[cm]?ts$/.test(direct) && !/(^|\/)(dist|build|lib|out)\//.test(direct)) return direct;
   const fromBuild = plain.replace(/(^|\/)(dist|build|out|lib)\//, "$1src/").replace(/\.[cm]?js$/, "");
   return withExtensions(view, fromBuild) ?? direct;
+}
+function builtFrom(view, target2) {
+  const m = /^(.*?)(^|\/)(dist|build|out)\/(.+)$/.exec(target2);
+  if (!m) return void 0;
+  return withExtensions(view, `${m[1]}${m[2]}src/${m[4].replace(/\.[cm]?js$/, "")}`);
 }
 function dirname(path) {
   const i = path.lastIndexOf("/");

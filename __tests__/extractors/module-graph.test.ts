@@ -348,3 +348,25 @@ describe('imports of code the parser recovered from a syntax error', () => {
     expect(importersOf(ws.head, 'src/a.ts').map((i) => i.file)).toEqual(['src/broken.ts']);
   });
 });
+
+describe("imports of a package's build output", () => {
+  const ws = workspaceFor({
+    base: {
+      'apps/server/package.json': '{ "name": "server", "scripts": { "build": "tsc" } }\n',
+      'apps/server/src/routes/og.ts': 'export const ogRouter = {};\n',
+      'apps/server/src/db.ts': 'export const db = {};\n',
+      'lib/dist/helper.ts': 'export const helper = 1;\n',
+      'test/stress/routes.mjs': '',
+    },
+  });
+  it.each<[string, string | undefined]>([
+    // the build output is not in the tree: the source it is built from
+    ['../../apps/server/dist/routes/og.js', 'apps/server/src/routes/og.ts'],
+    ['../../apps/server/build/db.js', 'apps/server/src/db.ts'],
+    // look-alikes: a source folder named dist that the tree holds; output with no source beside it
+    ['../../lib/dist/helper', 'lib/dist/helper.ts'],
+    ['../../apps/server/dist/missing.js', undefined],
+  ])('%s', (specifier, expected) => {
+    expect(resolveImport(ws.head, 'test/stress/routes.mjs', specifier)).toBe(expected);
+  });
+});

@@ -13,7 +13,10 @@ import type { TreeView } from '../../workspace/workspace';
 export const resolveImport = treeFact((view: TreeView, fromFile: string, specifier: string): string | undefined => {
   const dir = dirname(fromFile);
   if (specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..') {
-    return withExtensions(view, join(dir, specifier));
+    const target = join(dir, specifier);
+    // a package's build output, not in the tree (a test that runs after `build` imports
+    // `../apps/server/dist/routes/og.js`): the source it is built from
+    return withExtensions(view, target) ?? builtFrom(view, target);
   }
   const tsconfig = nearestTsconfig(view, dir);
   if (tsconfig) {
@@ -312,6 +315,17 @@ function sourceOf(view: TreeView, target: string): string | undefined {
   if (direct && !/\.d\.[cm]?ts$/.test(direct) && !/(^|\/)(dist|build|lib|out)\//.test(direct)) return direct;
   const fromBuild = plain.replace(/(^|\/)(dist|build|out|lib)\//, '$1src/').replace(/\.[cm]?js$/, '');
   return withExtensions(view, fromBuild) ?? direct;
+}
+
+/**
+ * The source of a module under a build folder that the tree does not hold: the package's
+ * `src/` in the build folder's place, where that file exists (`apps/server/dist/routes/og.js`
+ * → `apps/server/src/routes/og.ts`).
+ */
+function builtFrom(view: TreeView, target: string): string | undefined {
+  const m = /^(.*?)(^|\/)(dist|build|out)\/(.+)$/.exec(target);
+  if (!m) return undefined;
+  return withExtensions(view, `${m[1]}${m[2]}src/${m[4].replace(/\.[cm]?js$/, '')}`);
 }
 
 // ---------------------------------------------------------------------------------------
