@@ -60166,7 +60166,8 @@ function testsRequesting(view, routes, modules) {
     if (modules.some((m) => mocked(m) || reexportedByMocked(view, tf, m))) continue;
     const hits = tf.requests.filter(
       (req) => routes.some(
-        (r) => !r.event && (requestMatches(r.path, r.rerouted ? { ...req, openBase: true } : req, r.openMount, r.openMount) || req.mounted !== void 0 && r.file !== void 0 && endsWithPath(r.path, req.path) && mountsReach(view, req.mounted, r.file)) && methodsMatch(r.method, req.method) && (!r.operation || namesOperation(view, tf, r.operation))
+        (r) => !r.event && (requestMatches(r.path, r.rerouted ? { ...req, openBase: true } : req, r.openMount, r.openMount) || req.mounted !== void 0 && r.file !== void 0 && endsWithPath(r.path, req.path) && mountsReach(view, req.mounted, r.file)) && // a browser's navigation (`page.goto`, `cy.visit`) is a GET, whatever route its URL matches
+        methodsMatch(r.method, req.navigation ? req.method ?? "GET" : req.method) && (!r.operation || namesOperation(view, tf, r.operation))
       )
     );
     for (const e of tf.emits)

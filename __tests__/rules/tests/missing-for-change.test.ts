@@ -1991,6 +1991,28 @@ app.get('/api/health', async (_req, res) => {
 const strictCsp = 'app.use(helmet({ contentSecurityPolicy: { directives: { scriptSrc: ["\'self\'"] } } }));';
 const looseCsp =
   'app.use(helmet({ contentSecurityPolicy: { directives: { scriptSrc: ["\'self\'", "\'unsafe-inline\'"] } } }));';
+/** A Next.js route at `/api/subscriptions/[id]/cancel` with `method`, and an end-to-end test that opens `visited`. */
+const cancelApp = (method: string, body: string, visited: string) => ({
+  'package.json': '{ "name": "web", "devDependencies": { "@playwright/test": "^1.40.0" } }\n',
+  'playwright.config.ts': "export default { testDir: './e2e' };\n",
+  'app/api/subscriptions/[id]/cancel/route.ts': `import { db } from '../../../../../lib/db';
+export async function ${method}(req: Request, { params }: { params: { id: string } }) {
+  ${body}
+  return Response.json({ ok: true });
+}
+`,
+  'lib/db.ts':
+    'export const db = { sub: { update: async (_x: unknown) => ({}) }, audit: { create: async (_x: unknown) => ({}) } };\n',
+  'e2e/portal.spec.ts': `import { test } from '@playwright/test';
+const baseUrl = process.env.BASE_URL;
+test('portal', async ({ page }) => {
+  await page.goto(\`\${baseUrl}${visited}\`);
+  await page.getByText('your subscriptions').isVisible();
+});
+`,
+});
+const cancelBody = "await db.sub.update({ where: { id: params.id }, data: { status: 'canceled' } });";
+const auditedCancel = `${cancelBody}\n  await db.audit.create({ data: { type: 'cancel', id: params.id } });`;
 const ccOption = "    ...(options.cc ? { cc: Array.isArray(options.cc) ? options.cc.join(', ') : options.cc } : {}),\n";
 
 const postsDb = 'export const db = { post: { findMany: async () => [] as { slug: string }[] } };\n';
@@ -2443,6 +2465,16 @@ it('lists categories', async () => {
       name: "a package's middleware registered with other options (`app.use(helmet({ contentSecurityPolicy }))`) is configuration",
       base: helmetApp(looseCsp),
       head: { 'src/app.ts': helmetApp(strictCsp)['src/app.ts'] },
+      agent: true,
+    },
+    {
+      name: "a browser's navigation to a GET route's URL exercises it",
+      base: cancelApp('GET', cancelBody, '/api/subscriptions/7/cancel'),
+      head: {
+        'app/api/subscriptions/[id]/cancel/route.ts': cancelApp('GET', auditedCancel, '')[
+          'app/api/subscriptions/[id]/cancel/route.ts'
+        ],
+      },
       agent: true,
     },
     {
@@ -3810,6 +3842,17 @@ ${orders()}`,
       },
       agent: true,
       errors: [{ file: 'src/app.ts', message: /GET \/api\/health/ }],
+    },
+    {
+      name: "look-alike of a navigation: `page.goto` of a page whose URL the POST route's path also matches (`/acme/cancel`) requests no POST",
+      base: cancelApp('POST', cancelBody, '/acme/cancel'),
+      head: {
+        'app/api/subscriptions/[id]/cancel/route.ts': cancelApp('POST', auditedCancel, '')[
+          'app/api/subscriptions/[id]/cancel/route.ts'
+        ],
+      },
+      agent: true,
+      errors: [{ file: 'app/api/subscriptions/[id]/cancel/route.ts', message: /POST \/api\/subscriptions/ }],
     },
     {
       name: 'look-alike of an option: the route passes the option the function starts to act on',

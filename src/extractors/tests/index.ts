@@ -1186,7 +1186,8 @@ export function testsRequesting(view: TreeView, routes: RouteRef[], modules: str
               r.file !== undefined &&
               endsWithPath(r.path, req.path) &&
               mountsReach(view, req.mounted, r.file))) &&
-          methodsMatch(r.method, req.method) &&
+          // a browser's navigation (`page.goto`, `cy.visit`) is a GET, whatever route its URL matches
+          methodsMatch(r.method, req.navigation ? (req.method ?? 'GET') : req.method) &&
           (!r.operation || namesOperation(view, tf, r.operation)),
       ),
     );
