@@ -48669,9 +48669,23 @@ function requestPath(view, urlNode, scope) {
   if (written === void 0 || written === HOLE) written = routeGivenToHelper(view, urlNode, scope);
   if (written === void 0 || written === HOLE) return void 0;
   const raw = written.replace(/^\*\*(?=\/)/, "");
-  const openBase = raw.startsWith(`${HOLE}/`);
+  const openBase = raw.startsWith(`${HOLE}/`) && !baseIsOrigin(urlNode);
   const path = normalizeRoutePath(raw);
   return path.startsWith("/") ? { path, openBase } : void 0;
+}
+var ORIGIN = /^https?:\/\/[^/]+\/?$/;
+function baseIsOrigin(urlNode) {
+  const { Node } = loadTsMorph();
+  const url = unwrapExpression(urlNode);
+  if (!Node.isTemplateExpression(url) || url.getHead().getLiteralText() !== "") return false;
+  const first = url.getTemplateSpans()[0]?.getExpression();
+  const decl = first && Node.isIdentifier(first) ? declarationOf(first) : void 0;
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
+  const value = init ? unwrapExpression(init) : void 0;
+  if (!value || !Node.isBinaryExpression(value)) return false;
+  const op = value.getOperatorToken().getText();
+  const fallback = unwrapExpression(value.getRight());
+  return (op === "||" || op === "??") && (Node.isStringLiteral(fallback) || Node.isNoSubstitutionTemplateLiteral(fallback)) && ORIGIN.test(fallback.getLiteralText());
 }
 function routeGivenToHelper(view, urlNode, scope) {
   const { Node } = loadTsMorph();

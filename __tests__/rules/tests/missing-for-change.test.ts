@@ -1992,7 +1992,7 @@ const strictCsp = 'app.use(helmet({ contentSecurityPolicy: { directives: { scrip
 const looseCsp =
   'app.use(helmet({ contentSecurityPolicy: { directives: { scriptSrc: ["\'self\'", "\'unsafe-inline\'"] } } }));';
 /** A Next.js route at `/api/subscriptions/[id]/cancel` with `method`, and an end-to-end test that opens `visited`. */
-const cancelApp = (method: string, body: string, visited: string) => ({
+const cancelApp = (method: string, body: string, visited: string, base = 'process.env.BASE_URL') => ({
   'package.json': '{ "name": "web", "devDependencies": { "@playwright/test": "^1.40.0" } }\n',
   'playwright.config.ts': "export default { testDir: './e2e' };\n",
   'app/api/subscriptions/[id]/cancel/route.ts': `import { db } from '../../../../../lib/db';
@@ -2004,7 +2004,7 @@ export async function ${method}(req: Request, { params }: { params: { id: string
   'lib/db.ts':
     'export const db = { sub: { update: async (_x: unknown) => ({}) }, audit: { create: async (_x: unknown) => ({}) } };\n',
   'e2e/portal.spec.ts': `import { test } from '@playwright/test';
-const baseUrl = process.env.BASE_URL;
+const baseUrl = ${base};
 test('portal', async ({ page }) => {
   await page.goto(\`\${baseUrl}${visited}\`);
   await page.getByText('your subscriptions').isVisible();
@@ -2470,6 +2470,16 @@ it('lists categories', async () => {
     {
       name: "a browser's navigation to a GET route's URL exercises it",
       base: cancelApp('GET', cancelBody, '/api/subscriptions/7/cancel'),
+      head: {
+        'app/api/subscriptions/[id]/cancel/route.ts': cancelApp('GET', auditedCancel, '')[
+          'app/api/subscriptions/[id]/cancel/route.ts'
+        ],
+      },
+      agent: true,
+    },
+    {
+      name: 'a navigation under a base the test does not show (`${process.env.BASE_URL}/acme/cancel`) may be the route at any prefix',
+      base: cancelApp('GET', cancelBody, '/acme/cancel'),
       head: {
         'app/api/subscriptions/[id]/cancel/route.ts': cancelApp('GET', auditedCancel, '')[
           'app/api/subscriptions/[id]/cancel/route.ts'
@@ -3853,6 +3863,17 @@ ${orders()}`,
       },
       agent: true,
       errors: [{ file: 'app/api/subscriptions/[id]/cancel/route.ts', message: /POST \/api\/subscriptions/ }],
+    },
+    {
+      name: "look-alike of a URL under an unknown base: the base falls back to an origin (`BASE_URL || 'http://localhost:3000'`), so `/acme/cancel` is the whole path",
+      base: cancelApp('GET', cancelBody, '/acme/cancel', "process.env.BASE_URL || 'http://localhost:3000'"),
+      head: {
+        'app/api/subscriptions/[id]/cancel/route.ts': cancelApp('GET', auditedCancel, '')[
+          'app/api/subscriptions/[id]/cancel/route.ts'
+        ],
+      },
+      agent: true,
+      errors: [{ file: 'app/api/subscriptions/[id]/cancel/route.ts', message: /GET \/api\/subscriptions/ }],
     },
     {
       name: 'look-alike of an option: the route passes the option the function starts to act on',

@@ -781,9 +781,35 @@ function requestPath(
   if (written === undefined || written === HOLE) return undefined;
   // A URL pattern (`**/dashboard`): the path it ends with.
   const raw = written.replace(/^\*\*(?=\/)/, '');
-  const openBase = raw.startsWith(`${HOLE}/`);
+  const openBase = raw.startsWith(`${HOLE}/`) && !baseIsOrigin(urlNode);
   const path = normalizeRoutePath(raw);
   return path.startsWith('/') ? { path, openBase } : undefined;
+}
+
+/** A scheme and host with no path: `http://localhost:3000`. */
+const ORIGIN = /^https?:\/\/[^/]+\/?$/;
+
+/**
+ * The URL starts with a base whose written fallback is an origin (`const baseUrl =
+ * process.env.BASE_URL || "http://localhost:3000"`, then `${baseUrl}/x`): the base is where
+ * the app runs, not a path prefix, so what follows it is the whole path.
+ */
+function baseIsOrigin(urlNode: Node): boolean {
+  const { Node } = loadTsMorph();
+  const url = unwrapExpression(urlNode);
+  if (!Node.isTemplateExpression(url) || url.getHead().getLiteralText() !== '') return false;
+  const first = url.getTemplateSpans()[0]?.getExpression();
+  const decl = first && Node.isIdentifier(first) ? declarationOf(first) : undefined;
+  const init = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
+  const value = init ? unwrapExpression(init) : undefined;
+  if (!value || !Node.isBinaryExpression(value)) return false;
+  const op = value.getOperatorToken().getText();
+  const fallback = unwrapExpression(value.getRight());
+  return (
+    (op === '||' || op === '??') &&
+    (Node.isStringLiteral(fallback) || Node.isNoSubstitutionTemplateLiteral(fallback)) &&
+    ORIGIN.test(fallback.getLiteralText())
+  );
 }
 
 /** The route a call is given as its first argument, written as a path (`/[locale]/admin`). */
