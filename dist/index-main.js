@@ -48848,6 +48848,7 @@ function baseLeaks(ctx, handlerFiles) {
 var SENSITIVE = /(password|passwd|passcode|secret|token|api_?key|private_?key|otp|one_?time|totp|mfa_?seed|two_?factor_?seed|recovery_?codes?|backup_?codes?|pin_?hash|key_?hash|code_?hash|^hash$|_hash$|hashed|encrypted|ciphertext)/i;
 var NOT_SECRET = /(at|on|expiry|expires|expiresat|count|type|version|length|enabled|used|id|hint|set|required|last4|prefix|limit)$/i;
 var CONTENT_HASH = /^(content|file|dedupe?|dedup|body|payload|data|image|asset|checksum|etag|request|blob|row|event|message|document|source|url|query|prompt|cache|idempotency|integrity|snapshot|state|config|schema|text|html|media)_?hash$/i;
+var PUBLIC_KEY = /(public|publishable)/i;
 var TOKEN_COUNT = /^(max|min|total|input|output|prompt|completion|cached|reasoning|remaining)_?tokens?$/i;
 var NOT_TEXT = /\b(int\d*|integer|bigint|smallint|tinyint|mediumint|serial|bigserial|smallserial|float\d*|double|real|decimal|numeric|number|boolean|bool|datetime|date|timestamp|timestamptz|time)\b/i;
 function isSensitiveField(f) {
@@ -48855,7 +48856,7 @@ function isSensitiveField(f) {
   if (f.type !== void 0 && NOT_TEXT.test(f.type)) return false;
   const names = [f.name, f.column];
   return names.some(
-    (n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, "")) && !TOKEN_COUNT.test(n) && !CONTENT_HASH.test(n)
+    (n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, "")) && !TOKEN_COUNT.test(n) && !CONTENT_HASH.test(n) && !PUBLIC_KEY.test(n)
   );
 }
 var MAY_BE_SENSITIVE = new RegExp(SENSITIVE.source.replace(/[\^$]/g, ""), "i");

@@ -419,6 +419,18 @@ export async function GET(req: Request, { params }: { params: { id: string } }) 
       },
     },
     {
+      name: 'look-alike: the public half of a key and a publishable key (`apiKeyPublic`, `stripePublishableKey`) are made for browsers',
+      base: {
+        ...base,
+        'prisma/schema.prisma': `${schema}\nmodel Tenant {\n  id                   String @id\n  name                 String\n  apiKeyPublic         String\n  stripePublishableKey String?\n}\n`,
+      },
+      head: {
+        'src/routes/users.ts': router(
+          '  const tenant = await prisma.tenant.findUnique({ where: { id: req.params.id } });\n  res.json(tenant);',
+        ),
+      },
+    },
+    {
       name: "look-alike: a model's LLM token budget and usage (maxTokens, total_tokens) are counts, not credentials",
       base: {
         ...base,
@@ -506,6 +518,19 @@ export const dreams = pgTable('dreams', {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of a public key: the model also holds the secret half, which the whole record answers',
+      base: {
+        ...base,
+        'prisma/schema.prisma': `${schema}\nmodel Tenant {\n  id           String @id\n  apiKeyPublic String\n  apiKeySecret String\n}\n`,
+      },
+      head: {
+        'src/routes/users.ts': router(
+          '  const tenant = await prisma.tenant.findUnique({ where: { id: req.params.id } });\n  res.json(tenant);',
+        ),
+      },
+      errors: [{ file: 'src/routes/users.ts', message: /apiKeySecret/ }],
+    },
     {
       name: 'look-alike of a lookup by the token: the record is found by its id, and answers its stored token',
       base: { ...base, 'prisma/schema.prisma': SESSION_SCHEMA },

@@ -189,6 +189,11 @@ const NOT_SECRET =
  */
 const CONTENT_HASH =
   /^(content|file|dedupe?|dedup|body|payload|data|image|asset|checksum|etag|request|blob|row|event|message|document|source|url|query|prompt|cache|idempotency|integrity|snapshot|state|config|schema|text|html|media)_?hash$/i;
+/**
+ * The public half of a key pair or a publishable key (`publicKey`, `apiKeyPublic`,
+ * `stripe_publishable_key`): made to be handed to browsers.
+ */
+const PUBLIC_KEY = /(public|publishable)/i;
 /** Tokens counted, not held: a model's `maxTokens`, `inputTokens`, `total_tokens` (an LLM's budget or usage). */
 const TOKEN_COUNT = /^(max|min|total|input|output|prompt|completion|cached|reasoning|remaining)_?tokens?$/i;
 
@@ -204,7 +209,12 @@ export function isSensitiveField(f: ModelField): boolean {
   if (f.type !== undefined && NOT_TEXT.test(f.type)) return false;
   const names = [f.name, f.column];
   return names.some(
-    (n) => SENSITIVE.test(n) && !NOT_SECRET.test(n.replace(/_/g, '')) && !TOKEN_COUNT.test(n) && !CONTENT_HASH.test(n),
+    (n) =>
+      SENSITIVE.test(n) &&
+      !NOT_SECRET.test(n.replace(/_/g, '')) &&
+      !TOKEN_COUNT.test(n) &&
+      !CONTENT_HASH.test(n) &&
+      !PUBLIC_KEY.test(n),
   );
 }
 
