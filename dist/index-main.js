@@ -50134,7 +50134,7 @@ var builtIntoEnv = treeFact((view, name2) => {
   return false;
 });
 var ENV_OBJECT = /\b(process\.env|import\.meta\.env)\b/;
-var BUILD_CONFIG = /(^|\/)(next|vite|webpack|rollup|tsup|esbuild|vitest|astro|nuxt|svelte)\.config\.(c|m)?[jt]s$/;
+var BUILD_CONFIG = /(^|\/)(next|vite|webpack|rollup|tsup|esbuild|astro|nuxt|svelte)\.config\.(c|m)?[jt]s$/;
 var setByBuild = treeFact((view, name2) => {
   const { Node, SyntaxKind } = loadTsMorph();
   const configs = view.filesWith([name2]).filter((f) => BUILD_CONFIG.test(f) && !f.includes("node_modules/"));
@@ -50147,6 +50147,7 @@ var setByBuild = treeFact((view, name2) => {
       const ownerKey = owner && Node.isPropertyAssignment(owner) ? owner.getName() : void 0;
       const forwarded = new RegExp(`\\b(process|import\\.meta)\\.env\\.${name2}\\b`);
       const computed = !forwarded.test(prop.getInitializer()?.getText() ?? "");
+      if (prop.getAncestors().some((a) => Node.isPropertyAssignment(a) && a.getName() === "test")) continue;
       if (key2 === name2 && ownerKey === "env" && computed) return true;
       if ((key2 === `process.env.${name2}` || key2 === `import.meta.env.${name2}`) && computed) return true;
     }

@@ -1387,6 +1387,16 @@ export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
       errors: [{ file: 'src/config.ts', line: 3, message: /SMTP_HOST/, related: ['.env.sample'] }],
     },
     {
+      name: "look-alike of what the build sets: the test runner's env (`test: { env }` in vitest.config, or in a Vite config) is the tests'",
+      base: api,
+      head: {
+        ...withRead("storage: process.env.STORAGE_MODE === 'supabase',"),
+        'vitest.config.ts':
+          "import { defineConfig } from 'vitest/config';\nexport default defineConfig({ test: { env: { STORAGE_MODE: 'local' } } });\n",
+      },
+      errors: [{ file: 'src/config.ts', line: 3, message: /STORAGE_MODE/ }],
+    },
+    {
       name: 'look-alike: next.config env that forwards the build environment (process.env.X) does not set X itself',
       base: api,
       head: {

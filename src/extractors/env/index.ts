@@ -302,8 +302,8 @@ export const builtIntoEnv = treeFact((view: TreeView, name: string): boolean => 
 
 const ENV_OBJECT = /\b(process\.env|import\.meta\.env)\b/;
 
-/** Build configs that can set a variable in the code they build. */
-const BUILD_CONFIG = /(^|\/)(next|vite|webpack|rollup|tsup|esbuild|vitest|astro|nuxt|svelte)\.config\.(c|m)?[jt]s$/;
+/** Build configs that can set a variable in the code they build (a test runner's config builds only tests). */
+const BUILD_CONFIG = /(^|\/)(next|vite|webpack|rollup|tsup|esbuild|astro|nuxt|svelte)\.config\.(c|m)?[jt]s$/;
 
 /**
  * The project's own build sets the variable in the code it builds: Next.js's `env: { X: … }`
@@ -324,6 +324,9 @@ export const setByBuild = treeFact((view: TreeView, name: string): boolean => {
       // forwarded from the build's own environment (`X: process.env.X`)
       const forwarded = new RegExp(`\\b(process|import\\.meta)\\.env\\.${name}\\b`);
       const computed = !forwarded.test(prop.getInitializer()?.getText() ?? '');
+      // what the test runner's options set (`test: { env: { NAME: 'local' } }` in a Vite
+      // config) is set for the tests, not in the code the build makes
+      if (prop.getAncestors().some((a) => Node.isPropertyAssignment(a) && a.getName() === 'test')) continue;
       // next.config `env: { NAME: … }`
       if (key === name && ownerKey === 'env' && computed) return true;
       // define: { 'process.env.NAME': … } / DefinePlugin({ 'import.meta.env.NAME': … })
