@@ -34471,6 +34471,7 @@ var runsRepositoryCode = treeFact((view, targetId) => {
   return false;
 });
 function targetsFor(view, file, buildTime = false) {
+  const runByHand = ["script", "seed"].includes(roleIn(view, file));
   const pkg = packageOf(view, file);
   const candidates = deployTargets(view).filter(
     (t2) => t2.required && (t2.scopes === void 0 || t2.scopes.some((s) => isUnder(file, s))) && servesPackage(view, t2, pkg)
@@ -34482,16 +34483,20 @@ function targetsFor(view, file, buildTime = false) {
     t2.dockerfile && isUnder(file, dirOf3(t2.dockerfile)) ? dirDepth(dirOf3(t2.dockerfile)) : -1
   );
   const nearest3 = Math.max(-1, ...serving.map(depth));
-  return serving.filter((t2) => (t2.scopes === void 0 || depth(t2) === nearest3) && entriesReach(view, t2, file));
+  return serving.filter(
+    (t2) => (t2.scopes === void 0 || depth(t2) === nearest3) && (runByHand ? namesEntry(t2, file) : entriesReach(view, t2, file))
+  );
+}
+function namesEntry(target2, file) {
+  if (!target2.entries) return false;
+  const bare = file.replace(/\.[cm]?[jt]sx?$/, "");
+  const name2 = bare.slice(bare.lastIndexOf("/") + 1);
+  return target2.entries.some((e) => e.includes("/") ? bare === e || bare.endsWith(`/${e}`) : name2 === e);
 }
 function entriesReach(view, target2, file) {
   if (!target2.entries) return true;
   const stems = new Set(target2.entries.map((e) => e.slice(e.lastIndexOf("/") + 1)));
-  const isEntry = (f) => {
-    const bare = f.replace(/\.[cm]?[jt]sx?$/, "");
-    const name2 = bare.slice(bare.lastIndexOf("/") + 1);
-    return target2.entries.some((e) => e.includes("/") ? bare === e || bare.endsWith(`/${e}`) : name2 === e);
-  };
+  const isEntry = (f) => namesEntry(target2, f);
   const sources = view.filesNamed((n) => stems.has(n.replace(/\.[cm]?[jt]sx?$/, "")) && /\.[cm]?[jt]sx?$/.test(n)).filter((f) => !isTestCode(f) && (target2.scopes === void 0 || target2.scopes.some((s) => isUnder(f, s)))).filter(isEntry);
   if (sources.length === 0) return !target2.onlyEntries;
   if (sources.includes(file)) return true;

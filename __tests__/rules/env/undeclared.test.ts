@@ -593,6 +593,15 @@ const twoProviders = "    openai: 'OPENAI_API_KEY',\n    anthropic: 'ANTHROPIC_A
 ruleTester('env/undeclared', {
   valid: [
     {
+      name: 'a one-off script (`scripts/`) reads a variable the template declares: the deployed service does not run it, so its Deployment need not carry it',
+      base: api,
+      head: {
+        '.env.example': 'DATABASE_URL=postgres://localhost/app\nSUPABASE_SERVICE_ROLE_KEY=\n',
+        'scripts/migrate-to-signed-urls.ts':
+          'const key = process.env.SUPABASE_SERVICE_ROLE_KEY!;\nasync function main() {\n  console.log(key.length);\n}\nmain();\n',
+      },
+    },
+    {
       name: 'a new secret, in the template, is not asked of a compose service whose entries are all written-out values (a plain-value file)',
       base: literalApi(),
       head: sessionSecretRead,
@@ -1385,6 +1394,15 @@ export const bucket = () => join(process.env.AWS_BUCKET_NAME, 'uploads');
       ),
       head: withRead('smtp: process.env.SMTP_HOST,'),
       errors: [{ file: 'src/config.ts', line: 3, message: /SMTP_HOST/, related: ['.env.sample'] }],
+    },
+    {
+      name: "look-alike of a script: the service's own code reads the variable the template declares, and the Deployment lacks it",
+      base: api,
+      head: {
+        '.env.example': 'DATABASE_URL=postgres://localhost/app\nSUPABASE_SERVICE_ROLE_KEY=\n',
+        'src/storage.ts': 'export const key = process.env.SUPABASE_SERVICE_ROLE_KEY!;\n',
+      },
+      errors: [{ file: 'src/storage.ts', line: 1, message: /SUPABASE_SERVICE_ROLE_KEY[\s\S]*k8s\/deployment\.yaml/ }],
     },
     {
       name: "look-alike of what the build sets: the test runner's env (`test: { env }` in vitest.config, or in a Vite config) is the tests'",

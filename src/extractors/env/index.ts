@@ -3,6 +3,7 @@
  * the tree, and every deployment config that already declares variables of the same
  * service. Shared by env/undeclared and env/orphaned.
  */
+import { roleIn } from '../code/role';
 import { importerClosure } from '../code/module-graph';
 import { dependentsOf } from '../code/resolve-import';
 import { isTestCode } from '../../workspace/classify';
@@ -112,6 +113,9 @@ const runsRepositoryCode = treeFact((view: TreeView, targetId: string): boolean 
  * variables the file's package reads.
  */
 export function targetsFor(view: TreeView, file: string, buildTime = false): DeployTarget[] {
+  // a script or a seed is run by whoever runs it (an operator, a one-off job), not by the
+  // deployed service, unless a target's command names it (below, through its entries)
+  const runByHand = ['script', 'seed'].includes(roleIn(view, file));
   const pkg = packageOf(view, file);
   const candidates = deployTargets(view).filter(
     (t) =>
@@ -131,7 +135,19 @@ export function targetsFor(view: TreeView, file: string, buildTime = false): Dep
       t.dockerfile && isUnder(file, dirOf(t.dockerfile)) ? dirDepth(dirOf(t.dockerfile)) : -1,
     );
   const nearest = Math.max(-1, ...serving.map(depth));
-  return serving.filter((t) => (t.scopes === undefined || depth(t) === nearest) && entriesReach(view, t, file));
+  return serving.filter(
+    (t) =>
+      (t.scopes === undefined || depth(t) === nearest) &&
+      (runByHand ? namesEntry(t, file) : entriesReach(view, t, file)),
+  );
+}
+
+/** The target's command runs the file itself (`node scripts/migrate.js` as a release command). */
+function namesEntry(target: DeployTarget, file: string): boolean {
+  if (!target.entries) return false;
+  const bare = file.replace(/\.[cm]?[jt]sx?$/, '');
+  const name = bare.slice(bare.lastIndexOf('/') + 1);
+  return target.entries.some((e) => (e.includes('/') ? bare === e || bare.endsWith(`/${e}`) : name === e));
 }
 
 /**
@@ -144,11 +160,7 @@ function entriesReach(view: TreeView, target: DeployTarget, file: string): boole
   if (!target.entries) return true;
   // an entry written as a path (`workers/index`) is that file; a bare name, any file so named
   const stems = new Set(target.entries.map((e) => e.slice(e.lastIndexOf('/') + 1)));
-  const isEntry = (f: string) => {
-    const bare = f.replace(/\.[cm]?[jt]sx?$/, '');
-    const name = bare.slice(bare.lastIndexOf('/') + 1);
-    return target.entries!.some((e) => (e.includes('/') ? bare === e || bare.endsWith(`/${e}`) : name === e));
-  };
+  const isEntry = (f: string) => namesEntry(target, f);
   const sources = view
     .filesNamed((n) => stems.has(n.replace(/\.[cm]?[jt]sx?$/, '')) && /\.[cm]?[jt]sx?$/.test(n))
     .filter((f) => !isTestCode(f) && (target.scopes === undefined || target.scopes.some((s) => isUnder(f, s))))
