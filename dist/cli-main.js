@@ -26809,7 +26809,7 @@ function localNames(view, sf, from, target2, exportedAs) {
 // src/extractors/http/request-body.ts
 var PARSE_METHODS = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync", "validate", "validateSync"]);
 function bodyFields(view, handler, input) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node } = loadTsMorph();
   const fn = handler.node;
   const fields = [];
   let open = false;
@@ -26818,7 +26818,6 @@ function bodyFields(view, handler, input) {
     return keys ? { fields: keys, open: false } : { fields: [], open: true };
   }
   if (isServerFunction(handler.kind) || handler.kind === "wasp") return { fields: [], open: true };
-  const bodyExprs = [];
   if (handler.kind === "nest" && Node.isMethodDeclaration(fn)) {
     for (const p of fn.getParameters()) {
       const body = p.getDecorator("Body");
@@ -26838,7 +26837,28 @@ function bodyFields(view, handler, input) {
     }
     return { fields: dedupe(fields), open };
   }
+  const read = requestReads(view, fn, 0);
+  return { fields: dedupe(read.fields), open: read.open };
+}
+var MAX_HAND_ON = 2;
+function requestReads(view, fn, depth) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const fields = [];
+  let open = false;
+  const bodyExprs = [];
   const req = firstParamName(fn);
+  if (req && depth < MAX_HAND_ON) {
+    for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      if (!call.getArguments().some((a) => Node.isIdentifier(a) && a.getText() === req)) continue;
+      const target2 = definitionOf(view, call.getExpression())?.node;
+      if (!target2 || target2 === fn || !Node.isFunctionLikeDeclaration(target2)) continue;
+      const index = call.getArguments().findIndex((a) => Node.isIdentifier(a) && a.getText() === req);
+      if (index !== 0) continue;
+      const r = requestReads(view, target2, depth + 1);
+      fields.push(...r.fields);
+      if (r.open) open = true;
+    }
+  }
   for (const pa of fn.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
     if (pa.getName() === "body" && req && rootIdentifier(pa.getExpression()) === req) bodyExprs.push(pa);
   }
@@ -26859,7 +26879,7 @@ function bodyFields(view, handler, input) {
     fields.push(...r.fields);
     if (r.open) open = true;
   }
-  return { fields: dedupe(fields), open };
+  return { fields, open };
 }
 function dedupe(fields) {
   const seen = /* @__PURE__ */ new Set();

@@ -425,8 +425,51 @@ export async function metrics() {
 `,
 };
 
+/** A notes route whose POST hands the request to its PUT, which reads `field` of the body; a component posts `{ content }`. */
+const notesApp = (field: string) => ({
+  'package.json': '{ "name": "web" }\n',
+  'app/api/notes/[id]/route.ts': `import { NextRequest, NextResponse } from 'next/server';
+import { db } from '../../../../lib/db';
+export async function PUT(req: NextRequest, context: { params: Promise<{ id: string }> }) {
+  const { id } = await context.params;
+  const body = await req.json();
+  await db.note.upsert({ id, text: body.${field} });
+  return NextResponse.json({ ok: true });
+}
+/** Legacy create: the upsert. */
+export async function POST(req: NextRequest, context: { params: Promise<{ id: string }> }) {
+  return PUT(req, context);
+}
+`,
+  'lib/db.ts': 'export const db = { note: { upsert: async (_n: unknown) => ({}) } };\n',
+  'components/Notes.tsx': `'use client';
+export function Notes({ id, text }: { id: string; text: string }) {
+  const save = async () => {
+    await fetch(\`/api/notes/\${id}\`, { method: 'POST', body: JSON.stringify({ content: text }) });
+  };
+  return <button onClick={save}>Save</button>;
+}
+`,
+});
+
 ruleTester('api/contract-drift', {
   valid: [
+    {
+      name: "a route's POST now hands the request to a new PUT, which reads what the client sends",
+      base: {
+        ...notesApp('content'),
+        'app/api/notes/[id]/route.ts': `import { NextRequest, NextResponse } from 'next/server';
+import { db } from '../../../../lib/db';
+export async function POST(req: NextRequest, context: { params: Promise<{ id: string }> }) {
+  const { id } = await context.params;
+  const { content } = await req.json();
+  await db.note.upsert({ id, text: content });
+  return NextResponse.json({ ok: true });
+}
+`,
+      },
+      head: { 'app/api/notes/[id]/route.ts': notesApp('content')['app/api/notes/[id]/route.ts'] },
+    },
     ...['!res.ok', 'res.status >= 400', 'res.ok === false'].map((failed) => ({
       name: `the client reads \`message\` from the error's body where the answer failed (\`${failed}\`), not from the route's answer`,
       base: {
@@ -620,6 +663,12 @@ export function cached() {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike of a handed-on request: the PUT the POST hands it to stops reading what the client sends',
+      base: notesApp('content'),
+      head: { 'app/api/notes/[id]/route.ts': notesApp('text')['app/api/notes/[id]/route.ts'] },
+      errors: [{ file: 'components/Notes.tsx', message: /content/ }],
+    },
     {
       name: "look-alike of an error's body: the branch that reads the body runs where the answer succeeded (`if (res.ok)`)",
       base: {

@@ -24,7 +24,7 @@ export function bodyFields(
   handler: RequestHandler,
   input?: Node,
 ): { fields: BodyField[]; open: boolean } {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node } = loadTsMorph();
   const fn = handler.node;
   const fields: BodyField[] = [];
   let open = false;
@@ -33,7 +33,6 @@ export function bodyFields(
     return keys ? { fields: keys, open: false } : { fields: [], open: true };
   }
   if (isServerFunction(handler.kind) || handler.kind === 'wasp') return { fields: [], open: true };
-  const bodyExprs: Node[] = [];
   if (handler.kind === 'nest' && Node.isMethodDeclaration(fn)) {
     for (const p of fn.getParameters()) {
       const body = p.getDecorator('Body');
@@ -53,7 +52,37 @@ export function bodyFields(
     }
     return { fields: dedupe(fields), open };
   }
+  const read = requestReads(view, fn, 0);
+  return { fields: dedupe(read.fields), open: read.open };
+}
+
+/** Functions a handler hands its request to, followed at most this deep. */
+const MAX_HAND_ON = 2;
+
+/**
+ * What a function reads of the body of the request its first parameter holds: its own reads,
+ * and those of the repository's functions it hands the request to whole (a legacy `POST` that
+ * returns `PUT(req, context)`, a `handle(req)` of the module).
+ */
+function requestReads(view: TreeView, fn: Node, depth: number): { fields: BodyField[]; open: boolean } {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const fields: BodyField[] = [];
+  let open = false;
+  const bodyExprs: Node[] = [];
   const req = firstParamName(fn);
+  if (req && depth < MAX_HAND_ON) {
+    for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      if (!call.getArguments().some((a) => Node.isIdentifier(a) && a.getText() === req)) continue;
+      const target = definitionOf(view, call.getExpression())?.node;
+      if (!target || target === fn || !Node.isFunctionLikeDeclaration(target)) continue;
+      const index = call.getArguments().findIndex((a) => Node.isIdentifier(a) && a.getText() === req);
+      // the request is the callee's first parameter: what it reads of it is read here
+      if (index !== 0) continue;
+      const r = requestReads(view, target, depth + 1);
+      fields.push(...r.fields);
+      if (r.open) open = true;
+    }
+  }
   for (const pa of fn.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
     // req.body, request.body, c.req.body
     if (pa.getName() === 'body' && req && rootIdentifier(pa.getExpression()) === req) bodyExprs.push(pa);
@@ -81,7 +110,7 @@ export function bodyFields(
     fields.push(...r.fields);
     if (r.open) open = true;
   }
-  return { fields: dedupe(fields), open };
+  return { fields, open };
 }
 
 function dedupe(fields: BodyField[]): BodyField[] {
