@@ -47451,7 +47451,9 @@ var changedHandlers = changeFact((workspace) => {
           if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name2)) add(h, unit);
         }
         const names = localNamesReaching(sf, unit, imp.bindings, isf);
-        const direct = names.size > 0 ? handlersReaching(isf, theirs, names) : [];
+        const direct = (names.size > 0 ? handlersReaching(isf, theirs, names) : []).filter(
+          (h) => !onlyHandedToPackages(head, file, h, names)
+        );
         for (const h of direct) add(h, unit);
         for (const h of theirs)
           if (!direct.includes(h) && runsThroughOneCall(head, file, h, unit, callers)) add(h, unit);
@@ -47772,6 +47774,50 @@ function handlersReaching(sf, handlers, targets) {
     for (const t2 of reached) if (names.has(t2)) return true;
     return false;
   });
+}
+function onlyHandedToPackages(view, file, handler, names) {
+  const { SyntaxKind } = loadTsMorph();
+  const uses = descendantsOfKinds(handler.node, [SyntaxKind.Identifier]).filter(
+    // a member's name (`x.authOptions`) is not the binding
+    (id2) => names.has(id2.getText()) && !isMemberName(id2)
+  );
+  return uses.length > 0 && uses.every((id2) => handedToPackage(view, file, id2, 0));
+}
+var MAX_HANDED_ON = 2;
+function handedToPackage(view, file, id2, depth) {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const call = id2.getParent();
+  if (!call || !Node.isCallExpression(call)) return false;
+  const index = call.getArguments().indexOf(id2);
+  if (index < 0) return false;
+  if (isPackageFunction(view, file, call.getExpression())) return true;
+  if (depth >= MAX_HANDED_ON) return false;
+  const def = definitionOf(view, call.getExpression());
+  const fn = def?.node;
+  if (!def || !fn || !Node.isFunctionLikeDeclaration(fn)) return false;
+  const param = fn.getParameters()[index];
+  const name2 = param?.getNameNode();
+  if (!name2 || !Node.isIdentifier(name2)) return false;
+  const uses = descendantsOfKinds(fn, [SyntaxKind.Identifier]).filter(
+    (u) => u !== name2 && u.getText() === name2.getText() && !isMemberName(u)
+  );
+  return uses.length > 0 && uses.every((u) => handedToPackage(view, def.file, u, depth + 1));
+}
+function isMemberName(id2) {
+  const { Node } = loadTsMorph();
+  const parent = id2.getParent();
+  return Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id2;
+}
+function isPackageFunction(view, file, callee) {
+  const { Node } = loadTsMorph();
+  let root = callee;
+  while (Node.isPropertyAccessExpression(root)) root = root.getExpression();
+  if (!Node.isIdentifier(root)) return false;
+  const decl = declarationOf(root);
+  const imp = decl?.getFirstAncestor((a) => Node.isImportDeclaration(a));
+  if (!imp || !Node.isImportDeclaration(imp)) return false;
+  const spec = specifierOf(imp);
+  return !spec.startsWith(".") && resolveImport(view, file, spec) === void 0;
 }
 function localNamesReaching(sf, unit, bindings, importer) {
   const { Node } = loadTsMorph();

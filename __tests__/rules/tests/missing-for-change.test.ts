@@ -2013,6 +2013,49 @@ test('portal', async ({ page }) => {
 });
 const cancelBody = "await db.sub.update({ where: { id: params.id }, data: { status: 'canceled' } });";
 const auditedCancel = `${cancelBody}\n  await db.audit.create({ data: { type: 'cancel', id: params.id } });`;
+/**
+ * Next.js routes that hand the app's auth options to next-auth's `getServerSession`, directly
+ * or through a helper of the repository; `providers` are the options' sign-in providers.
+ */
+const authApp = (providers: string, extraRoute = '') => ({
+  ...jobsApp(),
+  'lib/auth.ts': `import type { NextAuthOptions } from 'next-auth';
+import { db } from './db';
+export const authOptions: NextAuthOptions = {
+  providers: [${providers}],
+  callbacks: {
+    async session({ session }) {
+      return session;
+    },
+  },
+};
+`,
+  'lib/db.ts': 'export const db = { user: { findUnique: async (_q: unknown) => ({ role: "member" }) } };\n',
+  'lib/require-auth.ts': `import { getServerSession, type NextAuthOptions } from 'next-auth';
+export async function requireAuth(options: NextAuthOptions) {
+  const session = await getServerSession(options);
+  if (!session) throw new Error('unauthorized');
+  return session;
+}
+`,
+  'app/api/plans/route.ts': `import { getServerSession } from 'next-auth';
+import { authOptions } from '../../../lib/auth';
+export async function GET() {
+  const session = await getServerSession(authOptions);
+  return Response.json({ plans: [], user: session?.user ?? null });
+}
+`,
+  'app/api/team/route.ts': `import { authOptions } from '../../../lib/auth';
+import { requireAuth } from '../../../lib/require-auth';
+export async function GET() {
+  const session = await requireAuth(authOptions);
+  ${extraRoute}
+  return Response.json({ team: [], user: session.user });
+}
+`,
+});
+const PASSWORD_PROVIDER =
+  "{ id: 'password', authorize: async (c) => db.user.findUnique({ where: { email: c.email } }) }";
 const ccOption = "    ...(options.cc ? { cc: Array.isArray(options.cc) ? options.cc.join(', ') : options.cc } : {}),\n";
 
 const postsDb = 'export const db = { post: { findMany: async () => [] as { slug: string }[] } };\n';
@@ -2485,6 +2528,12 @@ it('lists categories', async () => {
           'app/api/subscriptions/[id]/cancel/route.ts'
         ],
       },
+      agent: true,
+    },
+    {
+      name: "the auth options change (a new sign-in provider): routes that only hand the options to next-auth's getServerSession (directly or through a helper of the repository) pass configuration",
+      base: authApp(''),
+      head: { 'lib/auth.ts': authApp(PASSWORD_PROVIDER)['lib/auth.ts'] },
       agent: true,
     },
     {
@@ -3874,6 +3923,13 @@ ${orders()}`,
       },
       agent: true,
       errors: [{ file: 'app/api/subscriptions/[id]/cancel/route.ts', message: /GET \/api\/subscriptions/ }],
+    },
+    {
+      name: 'look-alike of options handed to a package: the route also runs what they hold itself',
+      base: authApp('', "await authOptions.providers[0]?.authorize?.({ email: 'a@b.c' });"),
+      head: { 'lib/auth.ts': authApp(PASSWORD_PROVIDER)['lib/auth.ts'] },
+      agent: true,
+      errors: [{ file: 'app/api/team/route.ts', message: /lib\/auth\.ts/ }],
     },
     {
       name: 'look-alike of an option: the route passes the option the function starts to act on',

@@ -102,7 +102,11 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
           if (contains(unit.node, h.node) || contains(h.node, unit.node) || reached.has(name)) add(h, unit);
         }
         const names = localNamesReaching(sf, unit, imp.bindings, isf);
-        const direct = names.size > 0 ? handlersReaching(isf, theirs, names) : [];
+        // a handler that only hands the module's value to a package's function (`getServerSession(
+        // authOptions)`) passes it options: the package runs their callbacks, as configuration
+        const direct = (names.size > 0 ? handlersReaching(isf, theirs, names) : []).filter(
+          (h) => !onlyHandedToPackages(head, file, h, names),
+        );
         for (const h of direct) add(h, unit);
         // One call further, within what RULES asks (the handler's module imports the changed
         // one directly): the handler calls a function of another module that runs the unit
@@ -571,6 +575,67 @@ function handlersReaching(sf: SourceFile, handlers: RequestHandler[], targets: S
     for (const t of reached) if (names.has(t)) return true;
     return false;
   });
+}
+
+/**
+ * Every use the handler makes of the names is as an argument of a call of a package's
+ * function (imported from a module outside the tree): `getServerSession(authOptions)`.
+ */
+function onlyHandedToPackages(view: TreeView, file: string, handler: RequestHandler, names: Set<string>): boolean {
+  const { SyntaxKind } = loadTsMorph();
+  const uses = descendantsOfKinds(handler.node, [SyntaxKind.Identifier]).filter(
+    // a member's name (`x.authOptions`) is not the binding
+    (id) => names.has(id.getText()) && !isMemberName(id),
+  );
+  return uses.length > 0 && uses.every((id) => handedToPackage(view, file, id, 0));
+}
+
+/** Calls of the repository's functions a value is followed through to a package's function. */
+const MAX_HANDED_ON = 2;
+
+/**
+ * The value is an argument of a call of a package's function, or of a function of the
+ * repository whose parameter receiving it is only handed on so (`requireBusinessAuth(id,
+ * authOptions)`, whose body calls `getServerSession(authOptions)`).
+ */
+function handedToPackage(view: TreeView, file: string, id: Node, depth: number): boolean {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const call = id.getParent();
+  if (!call || !Node.isCallExpression(call)) return false;
+  const index = call.getArguments().indexOf(id);
+  if (index < 0) return false;
+  if (isPackageFunction(view, file, call.getExpression())) return true;
+  if (depth >= MAX_HANDED_ON) return false;
+  const def = definitionOf(view, call.getExpression());
+  const fn = def?.node;
+  if (!def || !fn || !Node.isFunctionLikeDeclaration(fn)) return false;
+  const param = fn.getParameters()[index];
+  const name = param?.getNameNode();
+  if (!name || !Node.isIdentifier(name)) return false;
+  const uses = descendantsOfKinds(fn, [SyntaxKind.Identifier]).filter(
+    (u) => u !== name && u.getText() === name.getText() && !isMemberName(u),
+  );
+  return uses.length > 0 && uses.every((u) => handedToPackage(view, def.file, u, depth + 1));
+}
+
+/** The name of a member access (`authOptions` of `x.authOptions`), not a binding's use. */
+function isMemberName(id: Node): boolean {
+  const { Node } = loadTsMorph();
+  const parent = id.getParent();
+  return Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id;
+}
+
+/** A callee imported from a package outside the tree (`next-auth`'s `getServerSession`). */
+function isPackageFunction(view: TreeView, file: string, callee: Node): boolean {
+  const { Node } = loadTsMorph();
+  let root = callee;
+  while (Node.isPropertyAccessExpression(root)) root = root.getExpression();
+  if (!Node.isIdentifier(root)) return false;
+  const decl = declarationOf(root);
+  const imp = decl?.getFirstAncestor((a) => Node.isImportDeclaration(a));
+  if (!imp || !Node.isImportDeclaration(imp)) return false;
+  const spec = specifierOf(imp);
+  return !spec.startsWith('.') && resolveImport(view, file, spec) === undefined;
 }
 
 /**
