@@ -26849,11 +26849,10 @@ function requestReads(view, fn, depth) {
   const req = firstParamName(fn);
   if (req && depth < MAX_HAND_ON) {
     for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      if (!call.getArguments().some((a) => Node.isIdentifier(a) && a.getText() === req)) continue;
+      const first = call.getArguments()[0];
+      if (!first || !Node.isIdentifier(first) || first.getText() !== req) continue;
       const target2 = definitionOf(view, call.getExpression())?.node;
       if (!target2 || target2 === fn || !Node.isFunctionLikeDeclaration(target2)) continue;
-      const index = call.getArguments().findIndex((a) => Node.isIdentifier(a) && a.getText() === req);
-      if (index !== 0) continue;
       const r = requestReads(view, target2, depth + 1);
       fields.push(...r.fields);
       if (r.open) open = true;
@@ -32072,11 +32071,9 @@ function callsAsBefore(workspace, handler, unit) {
 }
 function callsInItsModule(unit, name2) {
   const { Node, SyntaxKind } = loadTsMorph();
-  return descendantsOfKinds(unit.node.getSourceFile(), [SyntaxKind.CallExpression]).filter((c) => {
-    if (!Node.isCallExpression(c) || contains(unit.node, c)) return false;
-    const callee = c.getExpression();
-    return (Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText()) === name2;
-  });
+  return descendantsOfKinds(unit.node.getSourceFile(), [SyntaxKind.CallExpression]).filter(
+    (c) => Node.isCallExpression(c) && !contains(unit.node, c) && calleeName(c) === name2
+  );
 }
 function callsOfUnit(handler, name2) {
   const { Node, SyntaxKind } = loadTsMorph();

@@ -2,7 +2,7 @@ import type { CallExpression, Node, SourceFile, ts as TS } from 'ts-morph';
 import { isTestCode } from '../../workspace/classify';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
-import { contains, descendantsOfKinds, identifierNames, returningFunction } from '../code/syntax';
+import { calleeName, contains, descendantsOfKinds, identifierNames, returningFunction } from '../code/syntax';
 import { declarationOf, unwrapExpression, specifierOf } from '../code/ast';
 import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
 import { behaviourChanges, callsRunAsBefore, optionsOnlyChange, type BehaviourUnit } from '../code/behaviour';
@@ -360,11 +360,9 @@ function callsAsBefore(workspace: Workspace, handler: RequestHandler, unit: Beha
 /** The calls of a unit by its name in its own module, outside the unit itself. */
 function callsInItsModule(unit: BehaviourUnit, name: string): CallExpression[] {
   const { Node, SyntaxKind } = loadTsMorph();
-  return descendantsOfKinds(unit.node.getSourceFile(), [SyntaxKind.CallExpression]).filter((c): c is CallExpression => {
-    if (!Node.isCallExpression(c) || contains(unit.node, c)) return false;
-    const callee = c.getExpression();
-    return (Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText()) === name;
-  });
+  return descendantsOfKinds(unit.node.getSourceFile(), [SyntaxKind.CallExpression]).filter(
+    (c): c is CallExpression => Node.isCallExpression(c) && !contains(unit.node, c) && calleeName(c) === name,
+  );
 }
 
 /** The handler's own calls of a unit, by the name it is called by (`validate(…)`, `this.jobs.enqueue(…)`). */

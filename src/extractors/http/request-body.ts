@@ -72,12 +72,11 @@ function requestReads(view: TreeView, fn: Node, depth: number): { fields: BodyFi
   const req = firstParamName(fn);
   if (req && depth < MAX_HAND_ON) {
     for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-      if (!call.getArguments().some((a) => Node.isIdentifier(a) && a.getText() === req)) continue;
+      // the request as the callee's first argument: what the callee reads of it is read here
+      const first = call.getArguments()[0];
+      if (!first || !Node.isIdentifier(first) || first.getText() !== req) continue;
       const target = definitionOf(view, call.getExpression())?.node;
       if (!target || target === fn || !Node.isFunctionLikeDeclaration(target)) continue;
-      const index = call.getArguments().findIndex((a) => Node.isIdentifier(a) && a.getText() === req);
-      // the request is the callee's first parameter: what it reads of it is read here
-      if (index !== 0) continue;
       const r = requestReads(view, target, depth + 1);
       fields.push(...r.fields);
       if (r.open) open = true;
