@@ -58863,7 +58863,7 @@ function changedCodeNames(workspace, paths) {
     const sf = workspace.head.sourceFile(path);
     if (!sf) return void 0;
     const lines = new Set(workspace.changes.file(path)?.newCodeLines ?? []);
-    const written = sf.getStatements().filter((st) => [...lines].some((l) => l >= st.getStartLineNumber() && l <= st.getEndLineNumber()));
+    const written = sf.getStatements().filter((st) => !isImportOrType(st)).filter((st) => [...lines].some((l) => l >= st.getStartLineNumber() && l <= st.getEndLineNumber()));
     const handlersAt = requestHandlers(workspace.head, path);
     if (written.some((st) => handlersAt.some((h) => contains(st, h.node) || contains(h.node, st)))) return void 0;
     const touched2 = [...units.map((u) => u.node), ...written];
@@ -58897,6 +58897,10 @@ function changedCodeNames(workspace, paths) {
     declaring.add(path);
   }
   return { names: [...names], declaring };
+}
+function isImportOrType(st) {
+  const { Node } = loadTsMorph();
+  return Node.isImportDeclaration(st) && st.getImportClause() !== void 0 || Node.isImportEqualsDeclaration(st) || Node.isTypeAliasDeclaration(st) || Node.isInterfaceDeclaration(st);
 }
 function topLevelStatement(node) {
   const { Node } = loadTsMorph();

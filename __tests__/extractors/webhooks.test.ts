@@ -396,6 +396,18 @@ export class Pricing {
     ['a method of a class it uses', 'return 3;', 'return 4;', ['app/api/stripe/webhook/route.ts']],
     ['a constant it reads (no behaviour of its own)', 'LIMIT = 5', 'LIMIT = 6', ['app/api/stripe/webhook/route.ts']],
     ['a function of the module nothing on its path names', 's.trim()', 's.toLowerCase()', []],
+    [
+      'an import of names the change adds (it runs nothing)',
+      'function round',
+      "import { inspect } from 'node:util';\nfunction round",
+      [],
+    ],
+    [
+      'look-alike: an import run for its effects',
+      'function round',
+      "import './polyfill';\nfunction round",
+      ['app/api/stripe/webhook/route.ts'],
+    ],
   ])('%s', (_what, from, to, expected) => {
     expect(affected(from, to)).toEqual(expected);
   });

@@ -171,12 +171,13 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
 /**
  * The names by which code outside the changed modules reaches what the change made behave
  * differently, with the modules that declare them: for each unit the change alters and each
- * declaration it writes, the top-level declaration holding it (a class for its method), and every other top-level
- * declaration of its module that names one of those (an exported `b` that calls the changed
- * `a`), to a fixed point. Undefined when the change touches a request handler (another
- * module may run it: a tRPC procedure through a server-side caller), or when one of them cannot be named so (a default export,
- * importers name it as they like; a statement that declares nothing, `app.use(…)`): then any
- * module that reaches the changed ones may run the change.
+ * declaration it writes (imports and types aside), the top-level declaration holding it (a
+ * class for its method), and every other top-level declaration of its module that names one
+ * of those (an exported `b` that calls the changed `a`), to a fixed point. Undefined when the
+ * change touches a request handler (another module may run it: a tRPC procedure through a
+ * server-side caller), or when one of them cannot be named so (a default export, importers
+ * name it as they like; a statement that declares nothing, `app.use(…)`): then any module
+ * that reaches the changed ones may run the change.
  */
 function changedCodeNames(workspace: Workspace, paths: string[]): ChangedNames | undefined {
   const { Node } = loadTsMorph();
@@ -194,6 +195,7 @@ function changedCodeNames(workspace: Workspace, paths: string[]): ChangedNames |
     const lines = new Set(workspace.changes.file(path)?.newCodeLines ?? []);
     const written = sf
       .getStatements()
+      .filter((st) => !isImportOrType(st))
       .filter((st) => [...lines].some((l) => l >= st.getStartLineNumber() && l <= st.getEndLineNumber()));
     const handlersAt = requestHandlers(workspace.head, path);
     if (written.some((st) => handlersAt.some((h) => contains(st, h.node) || contains(h.node, st)))) return undefined;
@@ -241,6 +243,17 @@ interface ChangedNames {
   names: string[];
   /** The modules that declare them, whose own mentions of them are not calls from outside. */
   declaring: Set<string>;
+}
+
+/** An import of names or a type's declaration: nothing a caller runs (`import './setup'` runs its module). */
+function isImportOrType(st: Node): boolean {
+  const { Node } = loadTsMorph();
+  return (
+    (Node.isImportDeclaration(st) && st.getImportClause() !== undefined) ||
+    Node.isImportEqualsDeclaration(st) ||
+    Node.isTypeAliasDeclaration(st) ||
+    Node.isInterfaceDeclaration(st)
+  );
 }
 
 /** The statement of its file that holds the node (itself when it is one). */
