@@ -30534,7 +30534,7 @@ var resolveImport = treeFact((view, fromFile, specifier2) => {
   const dir = dirname(fromFile);
   if (specifier2.startsWith("./") || specifier2.startsWith("../") || specifier2 === "." || specifier2 === "..") {
     const target2 = join4(dir, specifier2);
-    return withExtensions(view, target2) ?? builtFrom(view, target2);
+    return withExtensions(view, target2) ?? builtFrom(view, target2, BUILD_OUTPUT);
   }
   const tsconfig = nearestTsconfig(view, dir);
   if (tsconfig) {
@@ -30756,13 +30756,13 @@ function sourceOf(view, target2) {
   const plain = target2.replace(/\.d\.[cm]?ts$/, "");
   const direct = withExtensions(view, plain);
   if (direct && !/\.d\.[cm]?ts$/.test(direct) && !/(^|\/)(dist|build|lib|out)\//.test(direct)) return direct;
-  const fromBuild = plain.replace(/(^|\/)(dist|build|out|lib)\//, "$1src/").replace(/\.[cm]?js$/, "");
-  return withExtensions(view, fromBuild) ?? direct;
+  return builtFrom(view, plain, PACKAGE_OUTPUT2) ?? direct;
 }
-function builtFrom(view, target2) {
-  const m = /^(.*?)(^|\/)(dist|build|out)\/(.+)$/.exec(target2);
-  if (!m) return void 0;
-  return withExtensions(view, `${m[1]}${m[2]}src/${m[4].replace(/\.[cm]?js$/, "")}`);
+var PACKAGE_OUTPUT2 = /(^|\/)(dist|build|out|lib)\//;
+var BUILD_OUTPUT = /(^|\/)(dist|build|out)\//;
+function builtFrom(view, target2, folders) {
+  if (!folders.test(target2)) return void 0;
+  return withExtensions(view, target2.replace(folders, "$1src/").replace(/\.[cm]?js$/, ""));
 }
 function dirname(path) {
   const i = path.lastIndexOf("/");
@@ -45175,7 +45175,7 @@ var envReadsInFile = treeFact((view, path) => {
 function mayHoldEnvReads(text) {
   return /env/i.test(text) || /[\w$>.]\s*\(\s*(['"`])[A-Z][A-Z0-9_]*\1/.test(text);
 }
-var BUILD_OUTPUT = /(^|\/)coverage\/|\.min\.[cm]?js$/;
+var BUILD_OUTPUT2 = /(^|\/)coverage\/|\.min\.[cm]?js$/;
 function envReadsOf2(view, names) {
   const wanted = new Set(names);
   return filesMayReading(view, names).flatMap((f) => envReadsInFile(view, f)).filter((r) => wanted.has(r.name));
@@ -45185,7 +45185,7 @@ var readByCode = treeFact(
 );
 function filesMayReading(view, names) {
   if (names.length === 0) return [];
-  return view.grep([...new Set(names)].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT.test(f) && !isVendoredOrBuilt(view, f));
+  return view.grep([...new Set(names)].sort()).filter((f) => mayReadEnv(f) && !BUILD_OUTPUT2.test(f) && !isVendoredOrBuilt(view, f));
 }
 function prismaReads(view, path) {
   const text = view.read(path);
@@ -47340,8 +47340,7 @@ function spreadsNothing(expr, names) {
     const taken = when === "falsy" ? e.getWhenFalse() : when === "truthy" ? e.getWhenTrue() : void 0;
     if (!taken) return false;
     const value = unwrapExpression(taken);
-    const empty = N.isObjectLiteralExpression(value) && value.getProperties().length === 0 || N.isArrayLiteralExpression(value) && value.getElements().length === 0 || ["undefined", "null", "false"].includes(value.getText());
-    return empty;
+    return N.isObjectLiteralExpression(value) && value.getProperties().length === 0 || N.isArrayLiteralExpression(value) && value.getElements().length === 0 || ["undefined", "null", "false"].includes(value.getText());
   }
   return absentValue(e, names) === "falsy";
 }
@@ -49136,7 +49135,7 @@ function callerHasValue(view, query, field, handler) {
   const arg = call.getArguments()[0];
   if (WRITES.has(callee.getName())) {
     const sets = ["data", "create", "update"].map((key2) => propertyNode(arg, key2)).map((data) => data ? propertyNode(data, field) : void 0).filter((n) => n !== void 0);
-    if (sets.length > 0 && sets.every((value) => madeHere(value) || clientTaint(view, value, handler) !== void 0))
+    if (sets.length > 0 && sets.every((value) => madeHere(view, value) || clientTaint(view, value, handler) !== void 0))
       return true;
   }
   const pinned = propertyNode(propertyNode(arg, "where"), field);
@@ -49154,27 +49153,21 @@ var RANDOM_SOURCES = /* @__PURE__ */ new Set([
   "cuid",
   "ulid"
 ]);
-function madeHere(value) {
+function madeHere(view, value) {
   const { Node, SyntaxKind } = loadTsMorph();
-  let expr = value;
-  if (Node.isIdentifier(value)) {
-    const fn = value.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a));
-    const decl = fn ? descendantsOfKinds(fn, [SyntaxKind.VariableDeclaration]).find(
-      (d) => Node.isVariableDeclaration(d) && d.getName() === value.getText() && d.getStart() < value.getStart()
-    ) : void 0;
-    expr = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0;
-  }
+  const decl = Node.isIdentifier(value) ? declarationOf(value) : void 0;
+  const expr = Node.isIdentifier(value) ? decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0 : value;
   if (!expr) return false;
+  const random = (n) => descendantsOfKinds(n, [SyntaxKind.CallExpression]).some((c) => RANDOM_SOURCES.has(calleeName(c)));
   const calls = [
     ...Node.isCallExpression(expr) ? [expr] : [],
     ...descendantsOfKinds(expr, [SyntaxKind.CallExpression])
   ];
-  const names = calls.map((c) => calleeName(c)).filter((n) => n !== "");
-  if (names.some((n) => RANDOM_SOURCES.has(n))) return true;
-  const sf = value.getSourceFile();
-  return names.some(
-    (n) => [...sf.getFunctions(), ...sf.getClasses().flatMap((c) => c.getMethods())].filter((f) => f.getName() === n).some((f) => descendantsOfKinds(f, [SyntaxKind.CallExpression]).some((c) => RANDOM_SOURCES.has(calleeName(c))))
-  );
+  return calls.some((c) => {
+    if (RANDOM_SOURCES.has(calleeName(c))) return true;
+    const fn = Node.isCallExpression(c) ? definitionOf(view, c.getExpression())?.node : void 0;
+    return fn !== void 0 && Node.isFunctionLikeDeclaration(fn) && random(fn);
+  });
 }
 function lowerFirst(s) {
   return s.charAt(0).toLowerCase() + s.slice(1);

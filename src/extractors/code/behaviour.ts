@@ -2177,11 +2177,11 @@ function spreadsNothing(expr: Node, names: Set<string>): boolean {
     const taken = when === 'falsy' ? e.getWhenFalse() : when === 'truthy' ? e.getWhenTrue() : undefined;
     if (!taken) return false;
     const value = unwrapExpression(taken);
-    const empty =
+    return (
       (N.isObjectLiteralExpression(value) && value.getProperties().length === 0) ||
       (N.isArrayLiteralExpression(value) && value.getElements().length === 0) ||
-      ['undefined', 'null', 'false'].includes(value.getText());
-    return empty;
+      ['undefined', 'null', 'false'].includes(value.getText())
+    );
   }
   return absentValue(e, names) === 'falsy';
 }

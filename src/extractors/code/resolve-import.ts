@@ -16,7 +16,7 @@ export const resolveImport = treeFact((view: TreeView, fromFile: string, specifi
     const target = join(dir, specifier);
     // a package's build output, not in the tree (a test that runs after `build` imports
     // `../apps/server/dist/routes/og.js`): the source it is built from
-    return withExtensions(view, target) ?? builtFrom(view, target);
+    return withExtensions(view, target) ?? builtFrom(view, target, BUILD_OUTPUT);
   }
   const tsconfig = nearestTsconfig(view, dir);
   if (tsconfig) {
@@ -313,19 +313,22 @@ function sourceOf(view: TreeView, target: string): string | undefined {
   const plain = target.replace(/\.d\.[cm]?ts$/, '');
   const direct = withExtensions(view, plain);
   if (direct && !/\.d\.[cm]?ts$/.test(direct) && !/(^|\/)(dist|build|lib|out)\//.test(direct)) return direct;
-  const fromBuild = plain.replace(/(^|\/)(dist|build|out|lib)\//, '$1src/').replace(/\.[cm]?js$/, '');
-  return withExtensions(view, fromBuild) ?? direct;
+  return builtFrom(view, plain, PACKAGE_OUTPUT) ?? direct;
 }
 
+/** Folders a package's entries point into for its built output (`lib/` too, by `main`). */
+const PACKAGE_OUTPUT = /(^|\/)(dist|build|out|lib)\//;
+/** Build folders a relative import may name that the tree does not hold (`lib/` is a source folder there). */
+const BUILD_OUTPUT = /(^|\/)(dist|build|out)\//;
+
 /**
- * The source of a module under a build folder that the tree does not hold: the package's
- * `src/` in the build folder's place, where that file exists (`apps/server/dist/routes/og.js`
- * → `apps/server/src/routes/og.ts`).
+ * The source of a module under a build folder: the package's `src/` in the first build
+ * folder's place, where that file exists (`apps/server/dist/routes/og.js` →
+ * `apps/server/src/routes/og.ts`).
  */
-function builtFrom(view: TreeView, target: string): string | undefined {
-  const m = /^(.*?)(^|\/)(dist|build|out)\/(.+)$/.exec(target);
-  if (!m) return undefined;
-  return withExtensions(view, `${m[1]}${m[2]}src/${m[4].replace(/\.[cm]?js$/, '')}`);
+function builtFrom(view: TreeView, target: string, folders: RegExp): string | undefined {
+  if (!folders.test(target)) return undefined;
+  return withExtensions(view, target.replace(folders, '$1src/').replace(/\.[cm]?js$/, ''));
 }
 
 // ---------------------------------------------------------------------------------------

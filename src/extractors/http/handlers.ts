@@ -521,8 +521,7 @@ function findHandlers(view: TreeView, sf: SourceFile, path: string): RequestHand
   // A Cloudflare Durable Object (`class Room extends DurableObject`, or one that `implements
   // DurableObject`) answers the requests its stubs are sent (`stub.fetch(request)`) in `fetch`,
   // and the events of the WebSockets it accepted (`webSocketMessage`, `webSocketClose`,
-  // `webSocketError`): handlers at paths its
-  // code tells (other modules forward to it), not its syntax.
+  // `webSocketError`): handlers at paths its code tells (other modules forward to it).
   if (/\bDurableObject\b/.test(sf.getFullText())) {
     for (const cls of sf.getClasses()) {
       if (!isDurableObjectClass(cls)) continue;

@@ -13,8 +13,9 @@ import {
   unwrap,
   type ResponseSite,
 } from '../../extractors/http/routes';
+import { declarationOf } from '../../extractors/code/ast';
 import { originsOf, type Hop } from '../../extractors/code/flow';
-import { propertyNode } from '../../extractors/code/values';
+import { definitionOf, propertyNode } from '../../extractors/code/values';
 import { clientTaint } from '../../extractors/stripe/taint';
 import { calleeName, descendantsOfKinds } from '../../extractors/code/syntax';
 import { loadTsMorph } from '../../workspace/ts';
@@ -551,7 +552,10 @@ function callerHasValue(view: TreeView, query: Node, field: string, handler: Req
       .map((key) => propertyNode(arg, key))
       .map((data) => (data ? propertyNode(data, field) : undefined))
       .filter((n): n is Node => n !== undefined);
-    if (sets.length > 0 && sets.every((value) => madeHere(value) || clientTaint(view, value, handler) !== undefined))
+    if (
+      sets.length > 0 &&
+      sets.every((value) => madeHere(view, value) || clientTaint(view, value, handler) !== undefined)
+    )
       return true;
   }
   const pinned = propertyNode(propertyNode(arg, 'where'), field);
@@ -578,36 +582,31 @@ const RANDOM_SOURCES = new Set([
 ]);
 
 /**
- * A value made from a random source in the function that writes it: the call itself, or a
- * local constant it initialises (`const token = randomBytes(32).toString('hex')`), or a call
- * of a function of the same module whose body makes one (`this.generateToken()`).
+ * A value made from a random source where it is written: the call itself, or the constant it
+ * names (`const token = randomBytes(32).toString('hex')`), or a call of a function of the
+ * repository whose body makes one (`this.generateToken()`).
  */
-function madeHere(value: Node): boolean {
+function madeHere(view: TreeView, value: Node): boolean {
   const { Node, SyntaxKind } = loadTsMorph();
-  let expr: Node | undefined = value;
-  if (Node.isIdentifier(value)) {
-    const fn = value.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a));
-    const decl = fn
-      ? descendantsOfKinds(fn, [SyntaxKind.VariableDeclaration]).find(
-          (d) => Node.isVariableDeclaration(d) && d.getName() === value.getText() && d.getStart() < value.getStart(),
-        )
-      : undefined;
-    expr = decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : undefined;
-  }
+  const decl = Node.isIdentifier(value) ? declarationOf(value) : undefined;
+  const expr = Node.isIdentifier(value)
+    ? decl && Node.isVariableDeclaration(decl)
+      ? decl.getInitializer()
+      : undefined
+    : value;
   if (!expr) return false;
+  const random = (n: Node) =>
+    descendantsOfKinds(n, [SyntaxKind.CallExpression]).some((c) => RANDOM_SOURCES.has(calleeName(c)));
   const calls = [
     ...(Node.isCallExpression(expr) ? [expr] : []),
     ...descendantsOfKinds(expr, [SyntaxKind.CallExpression]),
   ];
-  const names = calls.map((c) => calleeName(c)).filter((n) => n !== '');
-  if (names.some((n) => RANDOM_SOURCES.has(n))) return true;
-  // one step into a function of the module that makes it
-  const sf = value.getSourceFile();
-  return names.some((n) =>
-    [...sf.getFunctions(), ...sf.getClasses().flatMap((c) => c.getMethods())]
-      .filter((f) => f.getName() === n)
-      .some((f) => descendantsOfKinds(f, [SyntaxKind.CallExpression]).some((c) => RANDOM_SOURCES.has(calleeName(c)))),
-  );
+  return calls.some((c) => {
+    if (RANDOM_SOURCES.has(calleeName(c))) return true;
+    // one step into a function of the repository that makes it
+    const fn = Node.isCallExpression(c) ? definitionOf(view, c.getExpression())?.node : undefined;
+    return fn !== undefined && Node.isFunctionLikeDeclaration(fn) && random(fn);
+  });
 }
 
 function lowerFirst(s: string): string {
