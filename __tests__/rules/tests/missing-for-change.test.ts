@@ -2275,6 +2275,13 @@ it('lists', async () => {
 /** The entry module of `mountingApp('orders')`. */
 const ordersEntry = mountingApp('orders')['src/index.ts'];
 
+/** The NestJS range route with inline query parameters, and the DTO a change may group them into. */
+const nestRangeDto = () => ({
+  ...nest,
+  'src/account/account.controller.ts': nestRange(rangeParams),
+  'src/account/range.dto.ts': 'export class RangeDto {\n  from!: string;\n  to?: string;\n}\n',
+});
+
 ruleTester('tests/missing-for-change', {
   valid: [
     {
@@ -3319,11 +3326,7 @@ ${orders()}`,
     },
     {
       name: "NestJS: a route's request parts regrouped into a validated DTO (`@Query('from') from` becomes `@Query() dto`, read as `dto.from`)",
-      base: {
-        ...nest,
-        'src/account/account.controller.ts': nestRange(rangeParams),
-        'src/account/range.dto.ts': 'export class RangeDto {\n  from!: string;\n  to?: string;\n}\n',
-      },
+      base: nestRangeDto(),
       head: {
         'src/account/account.controller.ts': nestRange(
           "  @Get('range')\n  range(@Query() dto: RangeDto) {\n    return this.accounts.range({ from: dto.from, to: dto.to });\n  }",
@@ -5383,11 +5386,7 @@ export const ordersRouter = createTRPCRouter({
     },
     {
       name: 'look-alike of a request part moved into a DTO: the route now passes another of its fields',
-      base: {
-        ...nest,
-        'src/account/account.controller.ts': nestRange(rangeParams),
-        'src/account/range.dto.ts': 'export class RangeDto {\n  from!: string;\n  to?: string;\n}\n',
-      },
+      base: nestRangeDto(),
       head: {
         'src/account/account.controller.ts': nestRange(
           "  @Get('range')\n  range(@Query() dto: RangeDto) {\n    return this.accounts.range({ from: dto.to, to: dto.to });\n  }",
