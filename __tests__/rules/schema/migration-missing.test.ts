@@ -54,6 +54,36 @@ const drizzleApp = {
     '{ "version": "7", "dialect": "mysql", "entries": [{ "idx": 0, "tag": "0000_init" }] }\n',
 };
 
+/** `drizzleApp` whose timestamp columns a helper builds (`ts('created_at')`), and the same columns as module constants. */
+const helperBuilt = (columns: string) => `import { mysqlTable, varchar, int, timestamp } from 'drizzle-orm/mysql-core';
+
+${columns}
+
+export const accounts = mysqlTable('accounts', {
+  id,
+  email: varchar('email', { length: 255 }).notNull(),
+  created_at: CREATED,
+  updated_at: UPDATED,
+});
+`;
+const viaHelper = helperBuilt(
+  "const id = int('id').primaryKey();\nconst ts = (c: string) => timestamp(c).defaultNow().notNull();",
+)
+  .replace('CREATED', "ts('created_at')")
+  .replace('UPDATED', "ts('updated_at')");
+const viaConstants = (updated = "timestamp('updated_at').defaultNow().notNull().$onUpdate(() => new Date())") =>
+  helperBuilt(
+    `const id = int('id').primaryKey();\nconst createdAt = timestamp('created_at').defaultNow().notNull();\nconst updatedAt = ${updated};`,
+  )
+    .replace('CREATED', 'createdAt')
+    .replace('UPDATED', 'updatedAt');
+const helperApp = {
+  ...drizzleApp,
+  'src/db/schema.ts': viaHelper,
+  'db/out/0000_init.sql':
+    'CREATE TABLE `accounts` (`id` int PRIMARY KEY, `email` varchar(255) NOT NULL, `created_at` timestamp DEFAULT now() NOT NULL, `updated_at` timestamp DEFAULT now() NOT NULL);\n',
+};
+
 /** `drizzleApp` before its first migration: the config names `out`, the package's scripts (`scripts`) run drizzle-kit. */
 const drizzleBeforeFirst = (scripts: string) => ({
   'package.json': `{ "name": "app", "scripts": { ${scripts} } }\n`,
@@ -223,6 +253,11 @@ const enumApp = {
 
 ruleTester('schema/migration-missing', {
   valid: [
+    {
+      name: "columns a helper built (`ts('created_at')`) become module constants, one with `$onUpdate` (set by the ORM, not the database): the same columns, no migration",
+      base: helperApp,
+      head: { 'src/db/schema.ts': viaConstants() },
+    },
     {
       name: 'a monorepo package whose own drizzle-kit config its scripts only push (`drizzle-kit push`) gains a column: no migration, whatever the other package keeps',
       base: withPushedAdmin,
@@ -549,6 +584,12 @@ export class PaidAt1700000000001 implements MigrationInterface {
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: the constant that replaces the helper makes another column (`updated_at` loses NOT NULL)',
+      base: helperApp,
+      head: { 'src/db/schema.ts': viaConstants("timestamp('updated_at').defaultNow()") },
+      errors: [{ file: 'src/db/schema.ts', message: /updated_at/ }],
+    },
     {
       name: 'look-alike of a pushed package: the package that keeps migrations gains the column',
       base: withPushedAdmin,

@@ -2,7 +2,9 @@ import type { CallExpression, Expression, Node, ObjectLiteralExpression, SourceF
 import { loadTsMorph } from '../../workspace/ts';
 import type { DataModel, ModelField, ModelIndex } from './types';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
-import { definitionOf } from '../code/values';
+import { definitionOf, functionOf } from '../code/values';
+import { unwrapExpression } from '../code/ast';
+import { returnedExpressions } from '../code/syntax';
 
 const TABLE_FUNCTIONS = new Set(['pgTable', 'mysqlTable', 'sqliteTable', 'singlestoreTable', 'table']);
 const INDEX_FUNCTIONS = new Set(['index', 'uniqueIndex', 'unique', 'primaryKey']);
@@ -27,6 +29,7 @@ export function drizzleModels(
   path: string,
   schemas: readonly string[] = [],
   casing?: 'snake_case' | 'camelCase',
+  view?: TreeView,
 ): DataModel[] {
   const { SyntaxKind } = loadTsMorph();
   const models: DataModel[] = [];
@@ -50,19 +53,18 @@ export function drizzleModels(
     const variable = decl?.getName();
     const fields: ModelField[] = [];
     for (const prop of columns.getProperties()) {
-      if (!prop.isKind(SyntaxKind.PropertyAssignment)) continue;
-      const init = prop.getInitializer();
-      if (!init) continue;
-      const chain = callChain(init);
-      if (chain.length === 0) continue;
-      const root = chain[0];
-      const rootName = calleeName(root);
-      const colArg = root.getArguments()[0];
+      const init = prop.isKind(SyntaxKind.PropertyAssignment)
+        ? prop.getInitializer()
+        : prop.isKind(SyntaxKind.ShorthandPropertyAssignment)
+          ? prop.getNameNode()
+          : undefined;
+      const column = init ? columnBuilder(init, view) : undefined;
+      if (!column || prop.isKind(SyntaxKind.SpreadAssignment)) continue;
+      const { root: rootName, args, methods } = column;
+      const colArg = args[0];
       const colName = colArg ? stringValue(colArg as Expression) : undefined;
-      const methods = chain.slice(1).map(calleeName);
       const name = prop.getName().replace(/^['"]|['"]$/g, '');
-      const typeArgs = root
-        .getArguments()
+      const typeArgs = args
         .filter((a) => stringValue(a as Expression) === undefined)
         .map((a) => a.getText().replace(/\s+/g, ''));
       fields.push({
@@ -89,6 +91,52 @@ export function drizzleModels(
     });
   }
   return models;
+}
+
+/** A column's builder: its first call (`timestamp`), that call's arguments, and the methods chained on it. */
+interface ColumnBuilder {
+  root: string;
+  args: Node[];
+  methods: string[];
+}
+
+/** How many names and helpers a column's builder is followed through, at most. */
+const MAX_COLUMN_HOPS = 4;
+
+/**
+ * The builder chain that makes a column, followed to where the repository builds it: a
+ * constant (`created_at: createdAt`, a shorthand `id,`) and a helper of its own that
+ * returns a chain (`ts('created_at')` for `const ts = (c) => timestamp(c, …).notNull()`),
+ * whose parameters read as the arguments it was called with; the methods chained after
+ * the helper's call follow the helper's. Without `view`, or when nothing is found, the
+ * written chain itself. Undefined when the value is no call chain.
+ */
+function columnBuilder(init: Node, view: TreeView | undefined, hops = 0): ColumnBuilder | undefined {
+  const { Node } = loadTsMorph();
+  const expr = unwrapExpression(init);
+  const chain = callChain(expr);
+  if (chain.length === 0) {
+    if (!view || hops >= MAX_COLUMN_HOPS || !(Node.isIdentifier(expr) || Node.isPropertyAccessExpression(expr)))
+      return undefined;
+    const value = definitionOf(view, expr)?.node;
+    return value && value !== expr ? columnBuilder(value, view, hops + 1) : undefined;
+  }
+  const [root, ...rest] = chain;
+  const args = root.getArguments();
+  const methods = rest.map(calleeName);
+  const helper =
+    view && hops < MAX_COLUMN_HOPS && Node.isIdentifier(root.getExpression())
+      ? functionOf(view, root.getExpression())?.node
+      : undefined;
+  const returned = helper ? returnedExpressions(helper) : [];
+  const inner = returned.length === 1 ? columnBuilder(returned[0], view, hops + 1) : undefined;
+  if (!helper || !inner || !Node.isFunctionLikeDeclaration(helper)) return { root: calleeName(root), args, methods };
+  const params = helper.getParameters().map((p) => p.getName());
+  const argument = (n: Node): Node => {
+    const at = Node.isIdentifier(n) ? params.indexOf(n.getText()) : -1;
+    return at >= 0 && args[at] ? args[at] : n;
+  };
+  return { root: inner.root, args: inner.args.map(argument), methods: [...inner.methods, ...methods] };
 }
 
 /** A key as drizzle's `casing` names its column (drizzle-orm's `toSnakeCase` / `toCamelCase`). */

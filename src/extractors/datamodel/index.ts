@@ -87,7 +87,7 @@ export const modelsOfFile = treeFact((view: TreeView, path: string): DataModel[]
   const sf = view.sourceFile(path);
   if (!sf) return [];
   return [
-    ...(wantsDrizzle ? drizzleModels(sf, path, drizzleSchemaObjects(view), drizzleCasing(view, path)) : []),
+    ...(wantsDrizzle ? drizzleModels(sf, path, drizzleSchemaObjects(view), drizzleCasing(view, path), view) : []),
     ...(wantsTypeorm ? typeormModels(sf, path) : []),
     ...(wantsSequelize ? sequelizeModels(sf, path) : []),
   ];
