@@ -127,6 +127,29 @@ export const owner = (current: { session: { userId: string } }) => current.sessi
 ${sql}`,
 });
 
+/** Drizzle matrices whose hash property is `prop`, mapped to the column `inputs_hash`; code names it with `use`. */
+const matricesApp = (prop: string, use = prop) => ({
+  'package.json': '{ "name": "app" }\n',
+  'drizzle.config.ts': "export default { schema: './db/schema.ts', out: './drizzle' };\n",
+  'db/schema.ts': `import { pgTable, text, varchar } from 'drizzle-orm/pg-core';
+export const matrices = pgTable('matrices', {
+  id: text('id').primaryKey(),
+  ${prop}: varchar('inputs_hash', { length: 64 }).notNull(),
+});
+`,
+  'drizzle/0000_init.sql': 'CREATE TABLE "matrices" ("id" text PRIMARY KEY, "inputs_hash" varchar(64) NOT NULL);\n',
+  'src/matrices.ts': `import { eq, sql } from 'drizzle-orm';
+import { db } from './db';
+import { matrices } from '../db/schema';
+export async function cached(hash: string) {
+  const [row] = await db.select().from(matrices).where(eq(matrices.${use}, hash));
+  return row;
+}
+export const store = (id: string, hash: string) => db.insert(matrices).values({ id, ${use}: hash });
+export const count = () => db.execute(sql\`select count(*) from matrices where inputs_hash is not null\`);
+`,
+});
+
 const dropReviewColumns = {
   'db/schema.ts': reviewsSchema(false),
   'drizzle/0001_drop.sql':
@@ -243,6 +266,11 @@ const renameInApi = {
 
 ruleTester('schema/stale-reference', {
   valid: [
+    {
+      name: "a property renamed to its column's name (`inputsHash` → `inputs_hash`, column `inputs_hash` kept), code moved to the new name: raw SQL naming the column is right",
+      base: matricesApp('inputsHash'),
+      head: matricesApp('inputs_hash'),
+    },
     {
       name: "Drizzle: only a column's name behind the same property changes (`userId: text('user_id')`): what reads the property through the ORM is not stale",
       base: sessionsApp('userId'),
@@ -370,6 +398,15 @@ export const note = 'avatar_url moved to storage';`),
     },
   ],
   invalid: [
+    {
+      name: 'look-alike: the property is renamed with its column kept, and code still reads the old property',
+      base: matricesApp('inputsHash'),
+      head: { ...matricesApp('inputs_hash'), 'src/matrices.ts': matricesApp('inputsHash')['src/matrices.ts'] },
+      errors: [
+        { file: 'src/matrices.ts', message: /matrices\.inputsHash.*renames to inputs_hash/ },
+        { file: 'src/matrices.ts', message: /inputsHash: hash/ },
+      ],
+    },
     {
       name: "look-alike of a column's new name behind the same property: raw SQL still names the old column",
       base: sessionsApp(

@@ -22,6 +22,12 @@ export interface RemovedName {
    * by a migration): code that goes through the ORM cannot name it, only raw SQL can.
    */
   sqlOnly?: boolean;
+  /**
+   * Only the property is renamed: the data model still maps a field to the column
+   * (`inputsHash: varchar('inputs_hash')` becomes `inputs_hash: varchar('inputs_hash')`),
+   * so raw SQL and query builders that name the column are right; the old property is stale.
+   */
+  columnKept?: boolean;
 }
 
 export interface StaleReference {
@@ -123,7 +129,7 @@ function looksStripe(text: string): boolean {
 export function staleReferences(sf: SourceFile, r: RemovedName): StaleReference[] {
   const { SyntaxKind } = loadTsMorph();
   const words = modelWords(r);
-  const names = new Set([r.field, r.column]);
+  const names = new Set(r.columnKept ? [r.field] : [r.field, r.column]);
   const out: StaleReference[] = [];
   const push = (node: Node, kind: StaleReference['kind']) => {
     const { line, column } = sf.getLineAndColumnAtPos(node.getStart());
@@ -132,7 +138,8 @@ export function staleReferences(sf: SourceFile, r: RemovedName): StaleReference[
   sf.forEachDescendant((node) => {
     // a query builder that names its table by a string sends the column names to the database
     // as they are written, with or without an ORM model of the table
-    if (node.isKind(SyntaxKind.CallExpression)) for (const ref of builderColumns(node, r)) push(ref, 'property');
+    if (node.isKind(SyntaxKind.CallExpression) && !r.columnKept)
+      for (const ref of builderColumns(node, r)) push(ref, 'property');
     if (r.sqlOnly && !isStringNode(node)) return;
     if (node.isKind(SyntaxKind.PropertyAccessExpression)) {
       if (!names.has(node.getName())) return;
@@ -154,7 +161,7 @@ export function staleReferences(sf: SourceFile, r: RemovedName): StaleReference[
       const decl = node.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
       const init = decl?.getInitializer();
       if (init && receiverIsModel(init, words)) push(node, 'property');
-    } else if (isStringNode(node)) {
+    } else if (isStringNode(node) && !r.columnKept) {
       const text = node.getText().slice(1, -1);
       if (isSqlNaming(text, r, words, inSqlContext(node))) push(node, 'sql');
     }

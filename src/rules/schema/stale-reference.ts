@@ -47,7 +47,7 @@ export const staleReference: Rule = {
     const schemaFiles = new Set(modelFileCandidates(ws.head).filter((p) => modelsOfFile(ws.head, p).length > 0));
     const findings: RuleFinding[] = [];
     for (const r of removals) {
-      const words = [...new Set([r.field, r.column])].filter(Boolean);
+      const words = [...new Set(r.columnKept ? [r.field] : [r.field, r.column])].filter(Boolean);
       for (const path of ws.head.grep(words)) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
         if (migrationKind(ws.head, path, ctx.config.migrationFolders)) continue;
@@ -216,6 +216,13 @@ function collectRemovals(ctx: Parameters<Rule['check']>[0]): Removal[] {
     })
     .map((r) => ({
       ...r,
+      columnKept:
+        !r.sqlOnly &&
+        headModels.some(
+          (m) =>
+            tableKey(m.table) === tableKey(r.table) &&
+            m.fields.some((f) => columnKey(f.column) === columnKey(r.column)),
+        ),
       others: headModels
         .filter((m) => tableKey(m.table) !== tableKey(r.table))
         .flatMap((m) => [m.name, m.table, m.variable ?? '']),
