@@ -34986,7 +34986,7 @@ var DEFAULT_METHODS = [
   "generatedByDefaultAsIdentity",
   "autoincrement"
 ];
-function drizzleModels(sf, path, schemas = [], casing) {
+function drizzleModels(sf, path, schemas = [], casing, view) {
   const { SyntaxKind } = loadTsMorph();
   const models = [];
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
@@ -35004,18 +35004,14 @@ function drizzleModels(sf, path, schemas = [], casing) {
     const variable = decl?.getName();
     const fields = [];
     for (const prop of columns.getProperties()) {
-      if (!prop.isKind(SyntaxKind.PropertyAssignment)) continue;
-      const init = prop.getInitializer();
-      if (!init) continue;
-      const chain = callChain(init);
-      if (chain.length === 0) continue;
-      const root = chain[0];
-      const rootName2 = calleeName3(root);
-      const colArg = root.getArguments()[0];
+      const init = prop.isKind(SyntaxKind.PropertyAssignment) ? prop.getInitializer() : prop.isKind(SyntaxKind.ShorthandPropertyAssignment) ? prop.getNameNode() : void 0;
+      const column = init ? columnBuilder(init, view) : void 0;
+      if (!column || prop.isKind(SyntaxKind.SpreadAssignment)) continue;
+      const { root: rootName2, args, methods } = column;
+      const colArg = args[0];
       const colName = colArg ? stringValue2(colArg) : void 0;
-      const methods = chain.slice(1).map(calleeName3);
       const name2 = prop.getName().replace(/^['"]|['"]$/g, "");
-      const typeArgs = root.getArguments().filter((a) => stringValue2(a) === void 0).map((a) => a.getText().replace(/\s+/g, ""));
+      const typeArgs = args.filter((a) => stringValue2(a) === void 0).map((a) => a.getText().replace(/\s+/g, ""));
       fields.push({
         name: name2,
         column: colName ?? (casing ? cased(name2, casing) : name2),
@@ -35040,6 +35036,31 @@ function drizzleModels(sf, path, schemas = [], casing) {
     });
   }
   return models;
+}
+var MAX_COLUMN_HOPS = 4;
+function columnBuilder(init, view, hops = 0) {
+  const { Node } = loadTsMorph();
+  const expr = unwrapExpression(init);
+  const chain = callChain(expr);
+  if (chain.length === 0) {
+    if (!view || hops >= MAX_COLUMN_HOPS || !(Node.isIdentifier(expr) || Node.isPropertyAccessExpression(expr)))
+      return void 0;
+    const value = definitionOf(view, expr)?.node;
+    return value && value !== expr ? columnBuilder(value, view, hops + 1) : void 0;
+  }
+  const [root, ...rest] = chain;
+  const args = root.getArguments();
+  const methods = rest.map(calleeName3);
+  const helper = view && hops < MAX_COLUMN_HOPS && Node.isIdentifier(root.getExpression()) ? functionOf(view, root.getExpression())?.node : void 0;
+  const returned = helper ? returnedExpressions(helper) : [];
+  const inner = returned.length === 1 ? columnBuilder(returned[0], view, hops + 1) : void 0;
+  if (!helper || !inner || !Node.isFunctionLikeDeclaration(helper)) return { root: calleeName3(root), args, methods };
+  const params = helper.getParameters().map((p) => p.getName());
+  const argument = (n) => {
+    const at4 = Node.isIdentifier(n) ? params.indexOf(n.getText()) : -1;
+    return at4 >= 0 && args[at4] ? args[at4] : n;
+  };
+  return { root: inner.root, args: inner.args.map(argument), methods: [...inner.methods, ...methods] };
 }
 function cased(key2, casing) {
   const words = key2.replace(/['\u2019]/g, "").match(/[\da-z]+|[A-Z]+(?![a-z])|[A-Z][\da-z]+/g) ?? [];
@@ -41674,7 +41695,7 @@ var modelsOfFile = treeFact((view, path) => {
   const sf = view.sourceFile(path);
   if (!sf) return [];
   return [
-    ...wantsDrizzle ? drizzleModels(sf, path, drizzleSchemaObjects(view), drizzleCasing(view, path)) : [],
+    ...wantsDrizzle ? drizzleModels(sf, path, drizzleSchemaObjects(view), drizzleCasing(view, path), view) : [],
     ...wantsTypeorm ? typeormModels(sf, path) : [],
     ...wantsSequelize ? sequelizeModels(sf, path) : []
   ];
@@ -46327,6 +46348,7 @@ function isConfigValueWithin(view, file, expr, depth) {
     const callee = e.getExpression();
     if (Node.isCallExpression(e) && Node.isPropertyAccessExpression(callee) && PURE_STRING_METHODS.has(callee.getName()))
       return config(callee.getExpression()) && args.every((a) => config(a));
+    if (Node.isCallExpression(e) && isValidationSchema(view, file, e, depth)) return true;
     if (!args.every((a) => config(a))) return false;
     if (fromPackage(view, file, callee, depth) || readsEnv(view, file, callee)) return true;
     return Node.isCallExpression(e) && buildsConfig(view, file, e, depth);
@@ -46429,6 +46451,52 @@ function builtConfig(view, file, decl, depth) {
   const init = decl.getInitializer();
   const value = init ? unwrapExpression(init, { throughAwait: false }) : void 0;
   return value !== void 0 && Node.isCallExpression(value) && isConfigValue(view, file, value, depth + 1);
+}
+var VALIDATION_PACKAGES = [
+  "zod",
+  "yup",
+  "joi",
+  "@hapi/joi",
+  "valibot",
+  "@sinclair/typebox",
+  "superstruct",
+  "arktype",
+  "io-ts",
+  "@effect/schema",
+  "@vinejs/vine"
+];
+function isValidationPackage(specifier2) {
+  return VALIDATION_PACKAGES.some((p) => specifier2 === p || specifier2.startsWith(`${p}/`));
+}
+function isValidationSchema(view, file, expr, depth = 0) {
+  const { Node } = loadTsMorph();
+  if (depth > CONFIG_DEPTH) return false;
+  let root = unwrapExpression(expr, { throughAwait: false });
+  let calls = 0;
+  for (; ; ) {
+    if (Node.isPropertyAccessExpression(root)) root = unwrapExpression(root.getExpression());
+    else if (Node.isCallExpression(root)) {
+      calls++;
+      root = unwrapExpression(root.getExpression());
+    } else break;
+  }
+  if (calls === 0 || !Node.isIdentifier(root)) return false;
+  const decl = declarationOf(root);
+  if (!decl) return false;
+  if (Node.isVariableDeclaration(decl)) {
+    const init2 = decl.getInitializer();
+    return init2 !== void 0 && isValidationSchema(view, file, init2, depth + 1);
+  }
+  const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
+  if (!imp || !Node.isImportDeclaration(imp)) return false;
+  const spec = specifierOf(imp);
+  if (isValidationPackage(spec)) return true;
+  if (!spec.startsWith(".") || !Node.isImportSpecifier(decl)) return false;
+  const target2 = resolveImport(view, file, spec);
+  const tsf = target2 ? view.sourceFile(target2) : void 0;
+  const exported = tsf ? exportedDeclarations(tsf).get(decl.getName())?.[0] : void 0;
+  const init = exported && Node.isVariableDeclaration(exported) ? exported.getInitializer() : void 0;
+  return target2 !== void 0 && init !== void 0 && isValidationSchema(view, target2, init, depth + 1);
 }
 var PURE_STRING_METHODS = /* @__PURE__ */ new Set([
   "split",
@@ -52685,14 +52753,15 @@ function looksStripe(text) {
 function staleReferences(sf, r) {
   const { SyntaxKind } = loadTsMorph();
   const words = modelWords(r);
-  const names = /* @__PURE__ */ new Set([r.field, r.column]);
+  const names = new Set(r.columnKept ? [r.field] : [r.field, r.column]);
   const out = [];
   const push = (node, kind) => {
     const { line, column } = sf.getLineAndColumnAtPos(node.getStart());
     out.push({ line, column, kind, text: node.getText().slice(0, 80) });
   };
   sf.forEachDescendant((node) => {
-    if (node.isKind(SyntaxKind.CallExpression)) for (const ref of builderColumns(node, r)) push(ref, "property");
+    if (node.isKind(SyntaxKind.CallExpression) && !r.columnKept)
+      for (const ref of builderColumns(node, r)) push(ref, "property");
     if (r.sqlOnly && !isStringNode(node)) return;
     if (node.isKind(SyntaxKind.PropertyAccessExpression)) {
       if (!names.has(node.getName())) return;
@@ -52711,7 +52780,7 @@ function staleReferences(sf, r) {
       const decl = node.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
       const init = decl?.getInitializer();
       if (init && receiverIsModel(init, words)) push(node, "property");
-    } else if (isStringNode(node)) {
+    } else if (isStringNode(node) && !r.columnKept) {
       const text = node.getText().slice(1, -1);
       if (isSqlNaming(text, r, words, inSqlContext(node))) push(node, "sql");
     }
@@ -53639,7 +53708,7 @@ var staleReference = {
     const schemaFiles = new Set(modelFileCandidates(ws.head).filter((p) => modelsOfFile(ws.head, p).length > 0));
     const findings = [];
     for (const r of removals2) {
-      const words = [.../* @__PURE__ */ new Set([r.field, r.column])].filter(Boolean);
+      const words = [...new Set(r.columnKept ? [r.field] : [r.field, r.column])].filter(Boolean);
       for (const path of ws.head.grep(words)) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
         if (migrationKind(ws.head, path, ctx.config.migrationFolders)) continue;
@@ -53788,6 +53857,9 @@ function collectRemovals(ctx) {
     return !still?.fields.some((f) => f.name === r.field && columnKey(f.column) === columnKey(r.column));
   }).map((r) => ({
     ...r,
+    columnKept: !r.sqlOnly && headModels.some(
+      (m) => tableKey(m.table) === tableKey(r.table) && m.fields.some((f) => columnKey(f.column) === columnKey(r.column))
+    ),
     others: headModels.filter((m) => tableKey(m.table) !== tableKey(r.table)).flatMap((m) => [m.name, m.table, m.variable ?? ""]),
     // another table has a column of that name: raw SQL naming it is that table's too
     sharedColumn: headModels.some(

@@ -1322,6 +1322,39 @@ export default async function handler(req, res) {
   '__tests__/health.test.ts': "it('runs', () => expect(1).toBe(1));\n",
 };
 
+/** `pages` whose validation module builds a schema with a transform and a refinement from another schema, and a helper the route calls. */
+const refinedSchemas = (notes: string, field: string, normalize = 'return email.trim();') => ({
+  ...pages,
+  'lib/common.ts': `import { z } from 'zod';
+function digits(v: string) {
+  return v.replace(/[^0-9+]/g, '');
+}
+export const phoneSchema = z
+  .string()
+  .refine((val) => {
+    if (!val || val.trim() === '') return true;
+    return digits(val).length >= 7;
+  })
+  .transform((v) => digits(v));
+export const notesSchema = z.string().max(1000).transform((v) => (v.trim() === '' ? null : v))${notes};
+`,
+  'lib/validation.ts': `import { z } from 'zod';
+import { notesSchema, phoneSchema } from './common';
+export const invite = z
+  .object({ email: z.string().email(), phone: phoneSchema.optional(), notes: ${field} })
+  .refine((data) => Object.keys(data).length > 0, { message: 'At least one field' });
+export function normalize(email: string) {
+  ${normalize}
+}
+`,
+  'pages/api/members.ts': `import { invite, normalize } from '../../lib/validation';
+export default async function handler(req, res) {
+  const body = invite.parse(req.body);
+  res.json({ ok: true, email: normalize(body.email) });
+}
+`,
+});
+
 /** An API route that answers the region it reads (`region` the expression it reads it with). */
 const regionHandler = (region: string) =>
   `export default async function handler(req, res) {\n  const region = ${region};\n  res.json({ ok: true, region });\n}\n`;
@@ -3603,6 +3636,15 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: "a zod schema that holds a refinement and is built on another module's schema with a transform changes a field (`notes: notesSchema.optional()` → `notes: notesSchema`, `.nullable()` → `.nullish()`): validation schemas, no behaviour",
+      base: refinedSchemas('.nullable()', 'notesSchema.optional()'),
+      head: {
+        'lib/common.ts': refinedSchemas('.nullish()', 'notesSchema')['lib/common.ts'],
+        'lib/validation.ts': refinedSchemas('.nullish()', 'notesSchema')['lib/validation.ts'],
+      },
+      agent: true,
+    },
+    {
       name: 'client code, hooks, types, constants, zod schemas and Drizzle tables change: none is behaviour',
       base: pages,
       head: {
@@ -4149,6 +4191,19 @@ test('the dashboard answers', async ({ request }) => {
       head: statsRouteChanged,
       agent: true,
       errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
+    },
+    {
+      name: 'look-alike: beside the refined schema, the function of the validation module that the route calls changes',
+      base: refinedSchemas('.nullable()', 'notesSchema.optional()'),
+      head: {
+        'lib/validation.ts': refinedSchemas(
+          '.nullable()',
+          'notesSchema.optional()',
+          'return email.trim().toLowerCase();',
+        )['lib/validation.ts'],
+      },
+      agent: true,
+      errors: [{ file: 'pages/api/members.ts', message: /normalize/ }],
     },
     {
       name: 'look-alike: the loop of an end-to-end test visits pages of a list without the one that fetches the route',

@@ -656,6 +656,9 @@ function isConfigValueWithin(view: TreeView, file: string, expr: Node, depth: nu
       PURE_STRING_METHODS.has(callee.getName())
     )
       return config(callee.getExpression()) && args.every((a) => config(a));
+    // a validation schema (`z.object({…}).refine((d) => …)`) is a schema, its refinements and
+    // transforms included: RULES.md counts validation schemas as no behaviour
+    if (Node.isCallExpression(e) && isValidationSchema(view, file, e, depth)) return true;
     if (!args.every((a) => config(a))) return false;
     if (fromPackage(view, file, callee, depth) || readsEnv(view, file, callee)) return true;
     // a factory of the repository that only builds configuration (`sentryLoggerLink()`)
@@ -809,6 +812,62 @@ function builtConfig(view: TreeView, file: string, decl: Node, depth: number): b
   const init = decl.getInitializer();
   const value = init ? unwrapExpression(init, { throughAwait: false }) : undefined;
   return value !== undefined && Node.isCallExpression(value) && isConfigValue(view, file, value, depth + 1);
+}
+
+/** Packages whose builders make validation schemas (zod, yup, Joi, valibot, TypeBox, …). */
+const VALIDATION_PACKAGES = [
+  'zod',
+  'yup',
+  'joi',
+  '@hapi/joi',
+  'valibot',
+  '@sinclair/typebox',
+  'superstruct',
+  'arktype',
+  'io-ts',
+  '@effect/schema',
+  '@vinejs/vine',
+];
+
+function isValidationPackage(specifier: string): boolean {
+  return VALIDATION_PACKAGES.some((p) => specifier === p || specifier.startsWith(`${p}/`));
+}
+
+/**
+ * A chain of calls that builds a validation schema: its root is a builder imported from a
+ * validation package (`z.object(…)`, `Joi.string()`), or a schema of the repository that
+ * one built (`driverSchema.extend({…})`, also imported from another module); what the
+ * chain's calls are given (shapes, messages, `refine`/`transform` callbacks) is the schema's.
+ */
+export function isValidationSchema(view: TreeView, file: string, expr: Node, depth = 0): boolean {
+  const { Node } = loadTsMorph();
+  if (depth > CONFIG_DEPTH) return false;
+  let root: Node = unwrapExpression(expr, { throughAwait: false });
+  let calls = 0;
+  for (;;) {
+    if (Node.isPropertyAccessExpression(root)) root = unwrapExpression(root.getExpression());
+    else if (Node.isCallExpression(root)) {
+      calls++;
+      root = unwrapExpression(root.getExpression());
+    } else break;
+  }
+  if (calls === 0 || !Node.isIdentifier(root)) return false;
+  const decl = declarationOf(root);
+  if (!decl) return false;
+  if (Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    return init !== undefined && isValidationSchema(view, file, init, depth + 1);
+  }
+  const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
+  if (!imp || !Node.isImportDeclaration(imp)) return false;
+  const spec = specifierOf(imp);
+  if (isValidationPackage(spec)) return true;
+  if (!spec.startsWith('.') || !Node.isImportSpecifier(decl)) return false;
+  const target = resolveImport(view, file, spec);
+  const tsf = target ? view.sourceFile(target) : undefined;
+  const exported = tsf ? exportedDeclarations(tsf).get(decl.getName())?.[0] : undefined;
+  const init = exported && Node.isVariableDeclaration(exported) ? exported.getInitializer() : undefined;
+  return target !== undefined && init !== undefined && isValidationSchema(view, target, init, depth + 1);
 }
 
 /** Methods of strings that compute a value from it and their arguments, and nothing else. */
