@@ -45807,6 +45807,8 @@ function exposed(view, arg) {
       }
       if (path.length > 0) return void 0;
       if (Node.isPropertyAccessExpression(node) && isStripeSecretName(node.getName())) return "secret";
+      if (Node.isPropertyAccessExpression(node) && node.getName() === "secret" && createdEndpoint(view, node))
+        return "signing";
       if (Node.isIdentifier(node) && isStripeSecretName(node.getText())) return "secret";
       if (Node.isCallExpression(node)) {
         const callee = node.getExpression();
@@ -45832,18 +45834,28 @@ function exposed(view, arg) {
       return void 0;
     }
   });
-  const o = origins.find((x) => x.kind === "secret") ?? origins[0];
+  const o = origins.find((x) => x.kind !== "env") ?? origins[0];
   if (!o) return void 0;
   const argText = arg.getText().replace(/\s+/g, " ").slice(0, 60);
   const source = o.node.getText().replace(/\s+/g, " ").slice(0, 60);
   if (o.kind === "env")
     return { what: source === argText ? source : `${argText} (which holds ${source})`, whole: true, hops: o.hops };
-  const what = source === argText ? argText : `${argText} (which holds the Stripe secret key${o.file ? "" : ""})`;
+  const secret = o.kind === "signing" ? "the webhook endpoint's signing secret" : "the Stripe secret key";
+  const what = source === argText ? argText : `${argText} (which holds ${secret})`;
   return {
     what,
     whole: false,
     hops: [{ file: o.file, line: o.node.getStartLineNumber(), what: `read here: ${source}` }, ...o.hops]
   };
+}
+function createdEndpoint(view, access) {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(access)) return false;
+  const owner = definitionOf(view, access.getExpression())?.node;
+  const value = owner ? unwrapExpression(owner) : void 0;
+  if (!value || !Node.isCallExpression(value)) return false;
+  const callee = value.getExpression();
+  return Node.isPropertyAccessExpression(callee) && callee.getName() === "create" && Node.isPropertyAccessExpression(callee.getExpression()) && callee.getExpression().getText().replace(/\s+/g, "").endsWith(".webhookEndpoints");
 }
 var hasStripeSecret = treeFact((view) => {
   const declared = [...envTemplates(view), ...deployTargets(view)].some(

@@ -14,8 +14,34 @@ const base = {
   'web/src/main.tsx': `export const x = 1;\n`,
 };
 
+/** A boot step that creates the webhook endpoint and logs `logged` of what Stripe answered. */
+const provision = (logged: string) => `import Stripe from 'stripe';
+import { logger } from './logger';
+const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+export async function provisionWebhook(url: string) {
+  const webhook = await stripe.webhookEndpoints.create({ url, enabled_events: ['invoice.paid'] });
+  process.env.STRIPE_WEBHOOK_SECRET = webhook.secret!;
+  logger.info(\`created webhook endpoint \${webhook.id}\`);
+  logger.info(${logged});
+}
+`;
+
 ruleTester('stripe/secret-exposure', {
   valid: [
+    {
+      name: "look-alike: a created webhook endpoint's id and url are logged, not its secret; a retrieved endpoint's `secret` is none",
+      base,
+      head: {
+        'src/provision.ts': provision('`endpoint url ${webhook.url}`'),
+        'src/check.ts': `import Stripe from 'stripe';
+const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+export async function check(id: string) {
+  const found = await stripe.webhookEndpoints.retrieve(id);
+  console.log('endpoint', found.id, found.secret);
+}
+`,
+      },
+    },
     {
       name: 'look-alike: a logger created with options that hold no secret, and the last four characters logged',
       base,
@@ -101,6 +127,12 @@ console.log('listening on', config.port, 'key length', config.stripeSecretKey.le
     },
   ],
   invalid: [
+    {
+      name: 'the signing secret Stripe answers when a webhook endpoint is created is logged (so the operator can copy it)',
+      base,
+      head: { 'src/provision.ts': provision('`set STRIPE_WEBHOOK_SECRET=${webhook.secret}`') },
+      errors: [{ file: 'src/provision.ts', line: 8, message: /signing secret/ }],
+    },
     {
       name: 'a logger created with the key in its base fields (written with every line it logs)',
       base,

@@ -9,7 +9,8 @@ import { stripeDependency } from '../../extractors/stripe/project-version';
 import { treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
-import { specifierOf } from '../../extractors/code/ast';
+import { specifierOf, unwrapExpression } from '../../extractors/code/ast';
+import { definitionOf } from '../../extractors/code/values';
 
 /**
  * A Stripe secret in the repository, in the browser bundle, or in the logs. Judges
@@ -299,7 +300,7 @@ interface Exposure {
  * object, here or in another module), spreads, templates, `JSON.stringify`.
  */
 function exposed(view: TreeView, arg: Node): Exposure | undefined {
-  const origins = originsOf<'secret' | 'env'>(view, arg, {
+  const origins = originsOf<'secret' | 'signing' | 'env'>(view, arg, {
     arithmetic: true,
     origin: (node, _at, path) => {
       const { Node } = loadTsMorph();
@@ -312,6 +313,9 @@ function exposed(view: TreeView, arg: Node): Exposure | undefined {
       if (path.length > 0) return undefined;
       // a field named like the secret (`config.stripeSecretKey`), whatever holds it
       if (Node.isPropertyAccessExpression(node) && isStripeSecretName(node.getName())) return 'secret';
+      // the signing secret Stripe answers when it creates a webhook endpoint (`whsec_…`)
+      if (Node.isPropertyAccessExpression(node) && node.getName() === 'secret' && createdEndpoint(view, node))
+        return 'signing';
       if (Node.isIdentifier(node) && isStripeSecretName(node.getText())) return 'secret';
       // Nest: config.get('STRIPE_SECRET_KEY')
       if (Node.isCallExpression(node)) {
@@ -349,18 +353,39 @@ function exposed(view: TreeView, arg: Node): Exposure | undefined {
       return undefined;
     },
   });
-  const o = origins.find((x) => x.kind === 'secret') ?? origins[0];
+  const o = origins.find((x) => x.kind !== 'env') ?? origins[0];
   if (!o) return undefined;
   const argText = arg.getText().replace(/\s+/g, ' ').slice(0, 60);
   const source = o.node.getText().replace(/\s+/g, ' ').slice(0, 60);
   if (o.kind === 'env')
     return { what: source === argText ? source : `${argText} (which holds ${source})`, whole: true, hops: o.hops };
-  const what = source === argText ? argText : `${argText} (which holds the Stripe secret key${o.file ? '' : ''})`;
+  const secret = o.kind === 'signing' ? "the webhook endpoint's signing secret" : 'the Stripe secret key';
+  const what = source === argText ? argText : `${argText} (which holds ${secret})`;
   return {
     what,
     whole: false,
     hops: [{ file: o.file, line: o.node.getStartLineNumber(), what: `read here: ${source}` }, ...o.hops],
   };
+}
+
+/**
+ * `endpoint.secret` of what `stripe.webhookEndpoints.create(…)` answered (awaited, here or
+ * through the constant it was assigned to): the endpoint's signing secret, which Stripe
+ * returns only then.
+ */
+function createdEndpoint(view: TreeView, access: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(access)) return false;
+  const owner = definitionOf(view, access.getExpression())?.node;
+  const value = owner ? unwrapExpression(owner) : undefined;
+  if (!value || !Node.isCallExpression(value)) return false;
+  const callee = value.getExpression();
+  return (
+    Node.isPropertyAccessExpression(callee) &&
+    callee.getName() === 'create' &&
+    Node.isPropertyAccessExpression(callee.getExpression()) &&
+    callee.getExpression().getText().replace(/\s+/g, '').endsWith('.webhookEndpoints')
+  );
 }
 
 /**
