@@ -1026,6 +1026,49 @@ it('shows an order', async () => {
 `,
 };
 const fastifyOrders = fastifyApp['src/routes/orders.ts'].replace("'pending'", "'expired'");
+/** Two Fastify plugins a test registers on an app of its own, injecting `injected` (`METHOD url`); and one test of the orders plugin alone (`alone`). */
+const pluginsOnTestApp = (injected: string, alone = '') => ({
+  ...tested,
+  'src/routes/orders.ts': `import type { FastifyInstance } from 'fastify';
+export default async function orderRoutes(app: FastifyInstance) {
+  app.get('/api/orders/:id', async (request) => ({ id: request.params.id, status: 'pending' }));
+}
+`,
+  'src/routes/billing.ts': `import type { FastifyInstance } from 'fastify';
+export default async function billingRoutes(app: FastifyInstance) {
+  app.get('/api/billing/plan', async () => ({ plan: 'free' }));
+}
+`,
+  'src/routes/e2e.test.ts': `import Fastify from 'fastify';
+import orderRoutes from './orders';
+import billingRoutes from './billing';
+it('answers', async () => {
+  const app = Fastify();
+  await app.register(orderRoutes);
+  await app.register(billingRoutes);
+  const res = await app.inject({ method: '${injected.split(' ')[0]}', url: '${injected.split(' ')[1]}' });
+  expect(res.statusCode).toBe(200);
+});
+`,
+  ...(alone
+    ? {
+        'src/routes/orders.test.ts': `import Fastify from 'fastify';
+import orderRoutes from './orders';
+it('registers', async () => {
+  const app = Fastify();
+  await app.register(orderRoutes);
+  ${alone}
+});
+`,
+      }
+    : {}),
+});
+const newOrderRoute = (base: Record<string, string>) => ({
+  'src/routes/orders.ts': base['src/routes/orders.ts'].replace(
+    '\n}\n',
+    "\n  app.post('/api/orders/:id/cancel', async (request) => ({ id: request.params.id, status: 'cancelled' }));\n}\n",
+  ),
+});
 
 /** A Fastify app whose setup function registers a body parser and a hook beside its route. */
 const fastifySetup = (parser: string, listen = "console.log('listening')") => `import Fastify from 'fastify';
@@ -3645,6 +3688,21 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: 'a test registers two route plugins on an app of its own and injects the new route',
+      base: pluginsOnTestApp('POST /api/orders/o_1/cancel'),
+      head: newOrderRoute(pluginsOnTestApp('GET /')),
+      agent: true,
+    },
+    {
+      name: 'look-alike of a test app of several plugins: a test of the orders plugin alone imports it (the module is exercised)',
+      base: pluginsOnTestApp(
+        'GET /api/billing/plan',
+        'expect(app.hasRoute({ method: "GET", url: "/api/orders/:id" })).toBe(true);',
+      ),
+      head: newOrderRoute(pluginsOnTestApp('GET /')),
+      agent: true,
+    },
+    {
       name: 'client code, hooks, types, constants, zod schemas and Drizzle tables change: none is behaviour',
       base: pages,
       head: {
@@ -4191,6 +4249,20 @@ test('the dashboard answers', async ({ request }) => {
       head: statsRouteChanged,
       agent: true,
       errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
+    },
+    {
+      name: "a test registers two route plugins on an app of its own and injects only the other plugin's route: the new route is loaded, not requested",
+      base: pluginsOnTestApp('GET /api/billing/plan'),
+      head: newOrderRoute(pluginsOnTestApp('GET /')),
+      agent: true,
+      errors: [
+        {
+          file: 'src/routes/orders.ts',
+          message:
+            /POST \/api\/orders\/:id\/cancel .*no test requests it .*src\/routes\/e2e\.test\.ts loads src\/routes\/orders\.ts with the app's other routes and requests only those/,
+          fix: /requests POST \/api\/orders\/:id\/cancel and/,
+        },
+      ],
     },
     {
       name: 'look-alike: beside the refined schema, the function of the validation module that the route calls changes',

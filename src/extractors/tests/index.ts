@@ -1035,8 +1035,12 @@ export const testsReachingModule = treeFact(
       const mocked = mockedBy(view, tf);
       // A module reached through a module that puts several modules' handlers together (the
       // app, a root router) is only registered there: the test runs it if it calls into it, or
-      // requests a route whose handler runs it (`testsRequesting`).
-      const chain = importChain(closure, file, (f) => mocked(f) || (f !== module && composesHandlers(view, f)));
+      // requests a route whose handler runs it (`testsRequesting`). So is one the test itself
+      // registers with other modules' handlers on an app of its own (`app.register(publicRoutes)`
+      // beside `app.register(batchRoutes)`): that test is the app.
+      const chain = composesHandlers(view, file)
+        ? undefined
+        : importChain(closure, file, (f) => mocked(f) || (f !== module && composesHandlers(view, f)));
       if (chain) tests.push({ test: file, how: 'import', chain });
       else if (importChain(closure, file, mocked) && callsInto(view, file, reachers(view, closure, module)))
         tests.push({ test: file, how: 'call' });
@@ -1044,6 +1048,21 @@ export const testsReachingModule = treeFact(
     return { tests, complete: closure.complete };
   },
 );
+
+/**
+ * Test suites that load the module only with the handlers of other modules, on an app they
+ * or a module on the way assemble (`app.register(publicRoutes)` beside `batchRoutes`), mocking
+ * nothing away on the way: they run its routes only where they request them.
+ */
+export const testsLoadingWithApp = treeFact((view: TreeView, module: string): string[] => {
+  if (!testSetup(view).hasTestFiles) return [];
+  const closure = importerClosure(view, module);
+  const reaching = new Set(testsReachingModule(view, module).tests.map((t) => t.test));
+  return [...closure.toward.keys()]
+    .filter((p) => isTestFileIn(view, p) && !reaching.has(p) && isSuite(view, p))
+    .sort()
+    .filter((file) => importChain(closure, file, mockedBy(view, testFile(view, file)!)) !== undefined);
+});
 
 /**
  * The module imports the request handlers of two or more modules: it assembles an application

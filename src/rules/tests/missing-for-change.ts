@@ -19,6 +19,7 @@ import {
   callsAsserted,
   requestWords,
   testSetup,
+  testsLoadingWithApp,
   testsReachingModule,
   testsRequesting,
   testsVisiting,
@@ -302,19 +303,25 @@ function handlerFinding(view: TreeView, handler: RequestHandler, units: Behaviou
   if (handler.defined)
     related.unshift({ file: handler.file, line: handler.line, message: `${label} is registered here` });
   const route = routesOf(view, handler)[0];
+  // suites that load the handler's module with other modules' routes, and request only those
+  const withApp = route ? testsLoadingWithApp(view, handler.file) : [];
   const call = `imports ${at.file} and calls ${handler.name ? `\`${handler.name}\`` : 'the handler'}`;
   const how = route?.operation
     ? `sends a GraphQL document asking for \`${route.operation}\` to ${route.path} (or ${call})`
     : route?.event
       ? `emits \`${route.event}\` on a connected socket (or ${call})`
       : route
-        ? `requests ${route.method === 'ALL' || route.method === 'USE' ? '' : `${route.method} `}${route.path} (or imports ${at.file})`
+        ? `requests ${route.method === 'ALL' || route.method === 'USE' ? '' : `${route.method} `}${route.path}${withApp.length > 0 ? '' : ` (or imports ${at.file})`}`
         : call;
   const mocked = [...new Set(units.map((u) => u.file))];
+  const loaded =
+    withApp.length > 0
+      ? `; ${namedList(withApp.slice(0, 3), ' and ')}${withApp.length > 3 ? ` and ${withApp.length - 3} more` : ''} load${withApp.length === 1 ? 's' : ''} ${handler.file} with the app's other routes and request${withApp.length === 1 ? 's' : ''} only those`
+      : '';
   return {
     file: at.file,
     line: at.line,
-    message: `${capitalise(label)} changes server-side behaviour in ${namedList(modules, ' and ')}, and no test imports or requests it without mocking it away.`,
+    message: `${capitalise(label)} changes server-side behaviour in ${namedList(modules, ' and ')}, and no test ${withApp.length > 0 ? 'requests' : 'imports or requests'} it without mocking it away${loaded}.`,
     fix: `Add or update a test that ${how} and asserts the changed behaviour, without jest.mock/vi.mock of ${namedList(mocked, ' or ')}.`,
     related,
   };
