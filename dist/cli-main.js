@@ -981,7 +981,7 @@ var require_parse = __commonJS({
       }
       return { risky: false };
     };
-    var parse2 = (input, options2) => {
+    var parse4 = (input, options2) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected a string");
       }
@@ -1151,7 +1151,7 @@ var require_parse = __commonJS({
             output = token.close = `)$))${extglobStar}`;
           }
           if (token.inner.includes("*") && (rest = remaining2()) && /^\.[^\\/.]+$/.test(rest)) {
-            const expression = parse2(rest, { ...options2, fastpaths: false }).output;
+            const expression = parse4(rest, { ...options2, fastpaths: false }).output;
             output = token.close = `)${expression})${extglobStar})`;
           }
           if (token.prev.type === "bos") {
@@ -1674,7 +1674,7 @@ var require_parse = __commonJS({
       }
       return state;
     };
-    parse2.fastpaths = (input, options2) => {
+    parse4.fastpaths = (input, options2) => {
       const opts = { ...options2 };
       const max = typeof opts.maxLength === "number" ? Math.min(MAX_LENGTH, opts.maxLength) : MAX_LENGTH;
       const len = input.length;
@@ -1739,7 +1739,7 @@ var require_parse = __commonJS({
       }
       return source;
     };
-    module2.exports = parse2;
+    module2.exports = parse4;
   }
 });
 
@@ -1748,7 +1748,7 @@ var require_picomatch = __commonJS({
   "node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
     var scan = require_scan();
-    var parse2 = require_parse();
+    var parse4 = require_parse();
     var utils = require_utils();
     var constants2 = require_constants();
     var isObject = (val) => val && typeof val === "object" && !Array.isArray(val);
@@ -1813,11 +1813,11 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options2 || {};
-      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      const format2 = opts.format || (posix ? utils.toPosixSlashes : null);
       let match = input === glob;
-      let output = match && format ? format(input) : input;
+      let output = match && format2 ? format2(input) : input;
       if (match === false) {
-        output = format ? format(input) : input;
+        output = format2 ? format2(input) : input;
         match = output === glob;
       }
       if (match === false || opts.capture === true) {
@@ -1836,7 +1836,7 @@ var require_picomatch = __commonJS({
     picomatch8.isMatch = (str3, patterns, options2) => picomatch8(patterns, options2)(str3);
     picomatch8.parse = (pattern, options2) => {
       if (Array.isArray(pattern)) return pattern.map((p) => picomatch8.parse(p, options2));
-      return parse2(pattern, { ...options2, fastpaths: false });
+      return parse4(pattern, { ...options2, fastpaths: false });
     };
     picomatch8.scan = (input, options2) => scan(input, options2);
     picomatch8.compileRe = (state, options2, returnOutput = false, returnState = false) => {
@@ -1862,10 +1862,10 @@ var require_picomatch = __commonJS({
       }
       let parsed = { negated: false, fastpaths: true };
       if (options2.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse2.fastpaths(input, options2);
+        parsed.output = parse4.fastpaths(input, options2);
       }
       if (!parsed.output) {
-        parsed = parse2(input, options2);
+        parsed = parse4(input, options2);
       }
       return picomatch8.compileRe(parsed, options2, returnOutput, returnState);
     };
@@ -1965,7 +1965,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node, visitor) {
+    function visit2(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity2.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -1974,9 +1974,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
     function visit_(key2, node, visitor, path) {
       const ctrl = callVisitor(key2, node, visitor, path);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
@@ -2110,7 +2110,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports2.visit = visit;
+    exports2.visit = visit2;
     exports2.visitAsync = visitAsync;
   }
 });
@@ -2120,7 +2120,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -2264,7 +2264,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags2 = {};
-          visit.visit(doc.contents, (_key, node) => {
+          visit2.visit(doc.contents, (_key, node) => {
             if (identity2.isNode(node) && node.tag)
               tags2[node.tag] = true;
           });
@@ -2291,7 +2291,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports2) {
     "use strict";
     var identity2 = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -2302,7 +2302,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit.visit(root, {
+      visit2.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -2482,7 +2482,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports2) {
     "use strict";
     var anchors = require_anchors();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -2508,7 +2508,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit.visit(doc, {
+          visit2.visit(doc, {
             Node: (_key, node) => {
               if (identity2.isAlias(node) || identity2.hasAnchor(node))
                 nodes.push(node);
@@ -4242,14 +4242,14 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports2) {
     "use strict";
-    function stringifyNumber({ format, minFractionDigits, tag, value }) {
+    function stringifyNumber({ format: format2, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
       const num = typeof value === "number" ? value : Number(value);
       if (!isFinite(num))
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
+      if (!format2 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
         if (i < 0) {
           i = n.length;
@@ -7430,15 +7430,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit(cst, visitor) {
+    function visit2(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path) => {
       let item = cst;
       for (const [field, index] of path) {
         const tok = item?.[field];
@@ -7449,8 +7449,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
+    visit2.parentCollection = (cst, path) => {
+      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
       const field = path[path.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -7481,7 +7481,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
-    exports2.visit = visit;
+    exports2.visit = visit2;
   }
 });
 
@@ -9130,7 +9130,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options2) {
+    function parse4(src, reviver, options2) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -9171,7 +9171,7 @@ var require_public_api = __commonJS({
         return value.toString(options2);
       return new Document.Document(value, _replacer, options2).toString(options2);
     }
-    exports2.parse = parse2;
+    exports2.parse = parse4;
     exports2.parseAllDocuments = parseAllDocuments4;
     exports2.parseDocument = parseDocument2;
     exports2.stringify = stringify3;
@@ -9197,7 +9197,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser2 = require_parser();
     var publicApi = require_public_api();
-    var visit = require_visit();
+    var visit2 = require_visit();
     exports2.Composer = composer.Composer;
     exports2.Document = Document.Document;
     exports2.Schema = Schema.Schema;
@@ -9225,8 +9225,8 @@ var require_dist = __commonJS({
     exports2.parseAllDocuments = publicApi.parseAllDocuments;
     exports2.parseDocument = publicApi.parseDocument;
     exports2.stringify = publicApi.stringify;
-    exports2.visit = visit.visit;
-    exports2.visitAsync = visit.visitAsync;
+    exports2.visit = visit2.visit;
+    exports2.visitAsync = visit2.visitAsync;
   }
 });
 
@@ -9930,7 +9930,7 @@ var require_parse2 = __commonJS({
   "node_modules/semver/functions/parse.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
-    var parse2 = (version, options2, throwErrors = false) => {
+    var parse4 = (version, options2, throwErrors = false) => {
       if (version instanceof SemVer) {
         return version;
       }
@@ -9943,7 +9943,7 @@ var require_parse2 = __commonJS({
         throw er;
       }
     };
-    module2.exports = parse2;
+    module2.exports = parse4;
   }
 });
 
@@ -9951,9 +9951,9 @@ var require_parse2 = __commonJS({
 var require_valid = __commonJS({
   "node_modules/semver/functions/valid.js"(exports2, module2) {
     "use strict";
-    var parse2 = require_parse2();
+    var parse4 = require_parse2();
     var valid = (version, options2) => {
-      const v = parse2(version, options2);
+      const v = parse4(version, options2);
       return v ? v.version : null;
     };
     module2.exports = valid;
@@ -9964,9 +9964,9 @@ var require_valid = __commonJS({
 var require_clean = __commonJS({
   "node_modules/semver/functions/clean.js"(exports2, module2) {
     "use strict";
-    var parse2 = require_parse2();
+    var parse4 = require_parse2();
     var clean = (version, options2) => {
-      const s = parse2(version.trim().replace(/^[=v]+/, ""), options2);
+      const s = parse4(version.trim().replace(/^[=v]+/, ""), options2);
       return s ? s.version : null;
     };
     module2.exports = clean;
@@ -10001,10 +10001,10 @@ var require_inc = __commonJS({
 var require_diff = __commonJS({
   "node_modules/semver/functions/diff.js"(exports2, module2) {
     "use strict";
-    var parse2 = require_parse2();
+    var parse4 = require_parse2();
     var diff = (version1, version2) => {
-      const v1 = parse2(version1, null, true);
-      const v2 = parse2(version2, null, true);
+      const v1 = parse4(version1, null, true);
+      const v2 = parse4(version2, null, true);
       const comparison = v1.compare(v2);
       if (comparison === 0) {
         return null;
@@ -10075,9 +10075,9 @@ var require_patch = __commonJS({
 var require_prerelease = __commonJS({
   "node_modules/semver/functions/prerelease.js"(exports2, module2) {
     "use strict";
-    var parse2 = require_parse2();
+    var parse4 = require_parse2();
     var prerelease = (version, options2) => {
-      const parsed = parse2(version, options2);
+      const parsed = parse4(version, options2);
       return parsed && parsed.prerelease.length ? parsed.prerelease : null;
     };
     module2.exports = prerelease;
@@ -10263,7 +10263,7 @@ var require_coerce = __commonJS({
   "node_modules/semver/functions/coerce.js"(exports2, module2) {
     "use strict";
     var SemVer = require_semver();
-    var parse2 = require_parse2();
+    var parse4 = require_parse2();
     var { safeRe: re, t: t2 } = require_re();
     var coerce2 = (version, options2) => {
       if (version instanceof SemVer) {
@@ -10298,7 +10298,7 @@ var require_coerce = __commonJS({
       const patch = match[4] || "0";
       const prerelease = options2.includePrerelease && match[5] ? `-${match[5]}` : "";
       const build = options2.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse2(`${major}.${minor}.${patch}${prerelease}${build}`, options2);
+      return parse4(`${major}.${minor}.${patch}${prerelease}${build}`, options2);
     };
     module2.exports = coerce2;
   }
@@ -10308,7 +10308,7 @@ var require_coerce = __commonJS({
 var require_truncate = __commonJS({
   "node_modules/semver/functions/truncate.js"(exports2, module2) {
     "use strict";
-    var parse2 = require_parse2();
+    var parse4 = require_parse2();
     var constants2 = require_constants2();
     var SemVer = require_semver();
     var truncate = (version, truncation, options2) => {
@@ -10320,7 +10320,7 @@ var require_truncate = __commonJS({
     };
     var cloneInputVersion = (version, options2) => {
       const versionStringToParse = version instanceof SemVer ? version.version : version;
-      return parse2(versionStringToParse, options2);
+      return parse4(versionStringToParse, options2);
     };
     var doTruncation = (version, truncation) => {
       if (isPrerelease(truncation)) {
@@ -10398,12 +10398,12 @@ var require_trim_comparator_whitespace = __commonJS({
     }
     var isWhitespace = (char) => char !== void 0 && whitespace[char.charCodeAt(0)] === 1;
     var isVersionPrefix = (char) => char === "v" || char === "=" || isWhitespace(char);
-    var isDigit2 = (char) => char !== void 0 && char >= "0" && char <= "9";
+    var isDigit3 = (char) => char !== void 0 && char >= "0" && char <= "9";
     var isLetter = (char) => char !== void 0 && (char >= "a" && char <= "z" || char >= "A" && char <= "Z");
-    var isIdentifierCharacter = (char) => isDigit2(char) || isLetter(char) || char === "-";
-    var isVersionStart = (char) => isDigit2(char) || char === "x" || char === "X" || char === "*";
+    var isIdentifierCharacter = (char) => isDigit3(char) || isLetter(char) || char === "-";
+    var isVersionStart = (char) => isDigit3(char) || char === "x" || char === "X" || char === "*";
     var findDigitsEndIndex = (range2, start, limit, digitRuns) => {
-      if (!isDigit2(range2[start])) {
+      if (!isDigit3(range2[start])) {
         return start;
       }
       if (start >= digitRuns.start && start < digitRuns.end) {
@@ -10413,7 +10413,7 @@ var require_trim_comparator_whitespace = __commonJS({
         return Math.min(start + limit, digitRuns.previousEnd);
       }
       let end = start + 1;
-      while (isDigit2(range2[end])) {
+      while (isDigit3(range2[end])) {
         end++;
       }
       digitRuns.previousStart = digitRuns.start;
@@ -10505,7 +10505,7 @@ var require_trim_comparator_whitespace = __commonJS({
       return findBuildEndIndex(range2, prereleaseEnd);
     };
     var findPartialVersionComponentEndIndex = (range2, start, digitRuns) => {
-      if (isDigit2(range2[start])) {
+      if (isDigit3(range2[start])) {
         return findVersionNumberEndIndex(range2, start, false, digitRuns);
       }
       return isVersionStart(range2[start]) ? start + 1 : start;
@@ -11555,7 +11555,7 @@ var require_semver2 = __commonJS({
     var constants2 = require_constants2();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
-    var parse2 = require_parse2();
+    var parse4 = require_parse2();
     var valid = require_valid();
     var clean = require_clean();
     var inc = require_inc();
@@ -11594,7 +11594,7 @@ var require_semver2 = __commonJS({
     var simplifyRange = require_simplify();
     var subset = require_subset();
     module2.exports = {
-      parse: parse2,
+      parse: parse4,
       valid,
       clean,
       inc,
@@ -13074,9 +13074,9 @@ var MemoryTree = class {
    * verified only in the files that hold all of its runs (which a whole-word occurrence
    * always does).
    */
-  search(words) {
-    const result = new Map(words.map((w) => [w, []]));
-    const wanted = [...new Set(words)].filter((w) => w !== "" && !w.includes("\n"));
+  search(words2) {
+    const result = new Map(words2.map((w) => [w, []]));
+    const wanted = [...new Set(words2)].filter((w) => w !== "" && !w.includes("\n"));
     if (wanted.length === 0) return result;
     const texts = this.texts();
     if (!this.runs && this.offered) this.runs = this.offeredIndex(false);
@@ -13239,7 +13239,7 @@ var BlobStore = class {
     return new MemoryTree({ paths, modes, datas });
   }
 };
-function forEachRecord(lsTree, visit) {
+function forEachRecord(lsTree, visit2) {
   let at4 = 0;
   while (at4 < lsTree.length) {
     let end = lsTree.indexOf(0, at4);
@@ -13250,7 +13250,7 @@ function forEachRecord(lsTree, visit) {
     const tab2 = lsTree.indexOf(9, sp3);
     if (sp1 < 0 || sp2 < 0 || sp3 < 0 || tab2 < 0 || tab2 > end) return;
     const held = isBlobType(lsTree, sp1 + 1, sp2) && !isMediaFile(extensionOf(lsTree, tab2 + 1, end));
-    if (!visit({ oidStart: sp2 + 1, oidEnd: sp3, sizeStart: sp3 + 1, sizeEnd: tab2, held })) return;
+    if (!visit2({ oidStart: sp2 + 1, oidEnd: sp3, sizeStart: sp3 + 1, sizeEnd: tab2, held })) return;
     at4 = end + 1;
   }
 }
@@ -13296,11 +13296,11 @@ function isSafeRepoPath(path) {
 // src/git/words.ts
 var MAX_PATTERN_CHARS = 6e4;
 var MAX_ERE_WORDS = 100;
-function perlWordPatterns(words) {
+function perlWordPatterns(words2) {
   const patterns = [];
   let chunk = [];
   let length = 0;
-  for (const word of [...new Set(words)].sort()) {
+  for (const word of [...new Set(words2)].sort()) {
     if (chunk.length > 0 && length + word.length * 2 > MAX_PATTERN_CHARS) {
       patterns.push(perlWordPattern(chunk));
       chunk = [];
@@ -13312,9 +13312,9 @@ function perlWordPatterns(words) {
   if (chunk.length > 0) patterns.push(perlWordPattern(chunk));
   return patterns;
 }
-function perlWordPattern(words) {
+function perlWordPattern(words2) {
   const root = { end: false, next: /* @__PURE__ */ new Map() };
-  for (const word of words) {
+  for (const word of words2) {
     let node = root;
     for (const ch of word) {
       let child = node.next.get(ch);
@@ -13334,9 +13334,9 @@ function perlWordPattern(words) {
 function escapePerl(ch) {
   return /[A-Za-z0-9_]/.test(ch) ? ch : /[\x20-\x7e]/.test(ch) ? `\\${ch}` : `\\x{${ch.codePointAt(0).toString(16)}}`;
 }
-function alternations(words) {
+function alternations(words2) {
   const layers = [];
-  for (const word of [...new Set(words)].sort((a, b) => a.length - b.length)) {
+  for (const word of [...new Set(words2)].sort((a, b) => a.length - b.length)) {
     let layer = layers.find((l) => !hasPrefixIn(l, word));
     if (!layer) layers.push(layer = /* @__PURE__ */ new Set());
     layer.add(word);
@@ -13359,8 +13359,8 @@ function alternations(words) {
   }
   return patterns;
 }
-function hasPrefixIn(words, word) {
-  for (let k = 1; k < word.length; k++) if (!WORD_CHAR.test(word[k]) && words.has(word.slice(0, k))) return true;
+function hasPrefixIn(words2, word) {
+  for (let k = 1; k < word.length; k++) if (!WORD_CHAR.test(word[k]) && words2.has(word.slice(0, k))) return true;
   return false;
 }
 var WordMatcher = class {
@@ -13368,8 +13368,8 @@ var WordMatcher = class {
   /** Proper prefixes of the words, with the words they begin. */
   prefixes = /* @__PURE__ */ new Map();
   memo = /* @__PURE__ */ new Map();
-  constructor(words) {
-    this.words = new Set(words);
+  constructor(words2) {
+    this.words = new Set(words2);
     for (const w of this.words) {
       for (let k = 1; k < w.length; k++) {
         const p = w.slice(0, k);
@@ -13730,9 +13730,9 @@ var GitRepo = class _GitRepo {
     });
   }
   /** The searches that find these words (see `perlWordPatterns`, `alternations`). */
-  wordPatterns(words) {
+  wordPatterns(words2) {
     const perl = this.hasPerlRegex();
-    return (perl ? perlWordPatterns(words) : alternations(words)).map((pattern) => ({ perl, pattern }));
+    return (perl ? perlWordPatterns(words2) : alternations(words2)).map((pattern) => ({ perl, pattern }));
   }
   /**
    * One thread per search: the searches of a run go with others (head and base at once)
@@ -13791,10 +13791,10 @@ var GitRepo = class _GitRepo {
    * Files of a tree that contain any of the words (fixed strings, whole words).
    * This is the cheap name search rules use before parsing anything beyond the diff.
    */
-  grepFiles(rev, words, pathspecs = []) {
-    if (words.length === 0) return [];
+  grepFiles(rev, words2, pathspecs = []) {
+    if (words2.length === 0) return [];
     const args = ["grep", "--threads=1", "-l", "-I", "-F", "-w", "--full-name"];
-    for (const w of words) args.push("-e", w);
+    for (const w of words2) args.push("-e", w);
     args.push(rev, "--", ...pathspecs);
     const res = this.spawn(args);
     if (res.status === 1) return [];
@@ -13807,28 +13807,28 @@ var GitRepo = class _GitRepo {
    * for many words, instead of one search per word. A file counts for a word also when the
    * word only occurs inside a longer word of the set (`checkout` in `routes/checkout`).
    */
-  grepWordFiles(rev, words, pathspecs = []) {
-    if (words.length === 0) return /* @__PURE__ */ new Map();
+  grepWordFiles(rev, words2, pathspecs = []) {
+    if (words2.length === 0) return /* @__PURE__ */ new Map();
     const whole = pathspecs.length === 0 ? this.wholeTreeNow(rev) : void 0;
-    if (whole) return wordFilesIn(whole, words);
+    if (whole) return wordFilesIn(whole, words2);
     const outputs = [];
-    for (const pattern of this.wordPatterns(words)) {
+    for (const pattern of this.wordPatterns(words2)) {
       const res = this.spawn(this.grepArgs(rev, pattern, pathspecs));
       if (res.status === 1) continue;
       if (res.status !== 0) throw new GitError(`git grep: ${firstLine(res.stderr.toString("utf8"))}`);
       outputs.push(res.stdout.toString("utf8"));
     }
-    return this.wordFilesFrom(rev, words, outputs);
+    return this.wordFilesFrom(rev, words2, outputs);
   }
   /**
    * The files of each word, from the output of `git grep -o -z` for the words' alternations.
    * `read`: files read already, where the files this reads to check a word are added (a
    * background read hands them to the caller, who would otherwise read them again).
    */
-  wordFilesFrom(rev, words, outputs, read = /* @__PURE__ */ new Map()) {
-    const result = new Map(words.map((w) => [w, /* @__PURE__ */ new Set()]));
+  wordFilesFrom(rev, words2, outputs, read = /* @__PURE__ */ new Map()) {
+    const result = new Map(words2.map((w) => [w, /* @__PURE__ */ new Set()]));
     const prefix = `${rev}:`;
-    const matcher = new WordMatcher(words);
+    const matcher = new WordMatcher(words2);
     const unsure = /* @__PURE__ */ new Map();
     for (const line of outputs.flatMap((o) => o.split("\n"))) {
       const nul = line.indexOf("\0");
@@ -13851,8 +13851,8 @@ var GitRepo = class _GitRepo {
     return result;
   }
 };
-function wordFilesIn(whole, words) {
-  return new Map([...whole.files.search(words)].map(([word, files]) => [word, new Set(files)]));
+function wordFilesIn(whole, words2) {
+  return new Map([...whole.files.search(words2)].map(([word, files]) => [word, new Set(files)]));
 }
 function entriesAt(whole, paths) {
   const wanted = new Set(paths);
@@ -14200,9 +14200,9 @@ var TreeView = class {
    * loads or parses. A source that cannot read in the background, or a failure, leaves
    * the reads to the calls that need them (which report what went wrong).
    */
-  readAhead(paths, words) {
+  readAhead(paths, words2) {
     if (!this.repo.readAhead) return Promise.resolve();
-    const fresh = this.searchKnownParts([...new Set(words.filter((w) => w.length > 0 && !this.wordFiles.has(w)))]);
+    const fresh = this.searchKnownParts([...new Set(words2.filter((w) => w.length > 0 && !this.wordFiles.has(w)))]);
     const mirror = this.twin?.searchesThere ? this.twin.view : void 0;
     const own = mirror ? [] : fresh.filter((w) => !this.inflight.has(w));
     const listing = !this.entriesCache && !mirror;
@@ -14241,10 +14241,10 @@ var TreeView = class {
     this.readFilesOfRareWords(fresh);
   }
   /** Searches the words in the background, joining the searches of them already running. */
-  async searchInBackground(words, reads = []) {
-    const fresh = words.filter((w) => !this.wordFiles.has(w) && !this.inflight.has(w));
+  async searchInBackground(words2, reads = []) {
+    const fresh = words2.filter((w) => !this.wordFiles.has(w) && !this.inflight.has(w));
     await Promise.all([
-      ...words.map((w) => this.inflight.get(w)),
+      ...words2.map((w) => this.inflight.get(w)),
       fresh.length > 0 || reads.length > 0 ? this.readAhead(reads, fresh) : void 0
     ]);
   }
@@ -14254,13 +14254,13 @@ var TreeView = class {
    * `git grep` together with every word `anticipate`d so far, so a run costs a handful of
    * searches of the tree rather than one per rule and per changed file.
    */
-  grep(words, pathspecs = []) {
-    const key2 = `${words.join("\0")}
+  grep(words2, pathspecs = []) {
+    const key2 = `${words2.join("\0")}
 ${pathspecs.join("\0")}`;
     const known = this.grepAnswers.get(key2);
     if (known) return known;
     {
-      const files = hasPathspecMagic(pathspecs) ? this.repo.grepFiles(this.rev, words, pathspecs).sort() : this.filesWith(words).filter(pathspecMatcher(pathspecs));
+      const files = hasPathspecMagic(pathspecs) ? this.repo.grepFiles(this.rev, words2, pathspecs).sort() : this.filesWith(words2).filter(pathspecMatcher(pathspecs));
       if (files.length <= GREP_PREFETCH_LIMIT) this.prefetch(files);
       this.grepAnswers.set(key2, files);
       return files;
@@ -14270,13 +14270,13 @@ ${pathspecs.join("\0")}`;
    * Like `grep` with no pathspec, without reading the files found (for callers that narrow
    * them first). Sorted; kept for the run, so asking again costs nothing.
    */
-  filesWith(words) {
-    const key2 = words.join("\0");
+  filesWith(words2) {
+    const key2 = words2.join("\0");
     const known = this.filesWithAnswers.get(key2);
     if (known) return known;
-    this.searchWords(words);
+    this.searchWords(words2);
     const found = /* @__PURE__ */ new Set();
-    for (const w of words) for (const f of this.wordFiles.get(w) ?? []) found.add(f);
+    for (const w of words2) for (const f of this.wordFiles.get(w) ?? []) found.add(f);
     const sorted = [...found].sort();
     this.filesWithAnswers.set(key2, sorted);
     return sorted;
@@ -14305,21 +14305,21 @@ ${pathspecs.join("\0")}`;
    * Words rules are likely to grep for (the names and module paths of changed files):
    * nothing is searched now; they join the next search of a word that is not known yet.
    */
-  anticipate(words) {
-    for (const w of words) if (w.length > 0 && !this.wordFiles.has(w)) this.pending.add(w);
+  anticipate(words2) {
+    for (const w of words2) if (w.length > 0 && !this.wordFiles.has(w)) this.pending.add(w);
   }
   /**
    * Searches the tree now for many words that rules will `grep` for one by one (for
    * example the module names of every changed file), so that a pull request of hundreds
    * of files costs one `git grep`, not hundreds.
    */
-  primeGrep(words) {
-    this.searchWords(words.filter((w) => w.length > 0));
+  primeGrep(words2) {
+    this.searchWords(words2.filter((w) => w.length > 0));
   }
-  searchWords(words) {
-    if (words.every((w) => this.wordFiles.has(w))) return;
+  searchWords(words2) {
+    if (words2.every((w) => this.wordFiles.has(w))) return;
     this.deadline.check(`a search of the ${this.twin?.searchesThere ? "base" : "head"} tree`);
-    const batch = new Set(words.filter((w) => !this.wordFiles.has(w)));
+    const batch = new Set(words2.filter((w) => !this.wordFiles.has(w)));
     for (const w of this.pending) if (!this.wordFiles.has(w)) batch.add(w);
     this.pending.clear();
     const rest = this.searchKnownParts([...batch]);
@@ -14340,11 +14340,11 @@ ${pathspecs.join("\0")}`;
    * would. Returns the words that still need a search of the tree: those with no part
    * searched, or whose candidates are many or cannot all be read as text here.
    */
-  searchKnownParts(words) {
+  searchKnownParts(words2) {
     const candidates = /* @__PURE__ */ new Map();
     const toRead = /* @__PURE__ */ new Set();
     const rest = [];
-    for (const word of words) {
+    for (const word of words2) {
       let best2;
       for (const part of word.match(/\w+/g) ?? []) {
         const files = part === word ? void 0 : this.wordFiles.get(part);
@@ -14382,9 +14382,9 @@ ${pathspecs.join("\0")}`;
    * word. A changed file this view cannot read as text (a symlink, a file over the size
    * limit, another encoding) is left to git, with a search of those files only.
    */
-  deriveFromHead(words) {
+  deriveFromHead(words2) {
     const { view: head, touched: touched2, baseChanged } = this.twin;
-    const unknown = words.filter((w) => !this.wordFiles.has(w));
+    const unknown = words2.filter((w) => !this.wordFiles.has(w));
     if (unknown.length === 0) return;
     this.prefetch(baseChanged);
     const opaque = baseChanged.filter((p) => {
@@ -14413,10 +14413,10 @@ ${pathspecs.join("\0")}`;
     }
   }
   /** The files of a rare word are what a rule parses next: read them in one git call. */
-  readFilesOfRareWords(words) {
+  readFilesOfRareWords(words2) {
     const toRead = /* @__PURE__ */ new Set();
     let bytes = 0;
-    for (const word of words) {
+    for (const word of words2) {
       const files = this.wordFiles.get(word);
       if (!files || files.size > RARE_WORD_FILES) continue;
       for (const f of files) {
@@ -14583,10 +14583,10 @@ var Workspace = class {
    * Lists both trees, reads these files of each and runs the first search of the words in
    * the background (`TreeView.readAhead`): one search of the repository for both trees.
    */
-  async readAhead(headPaths, basePaths, words) {
+  async readAhead(headPaths, basePaths, words2) {
     await Promise.all([
-      this.head.readAhead(headPaths, [.../* @__PURE__ */ new Set([...words.head, ...words.base])]),
-      this.base.readAhead(basePaths, words.base)
+      this.head.readAhead(headPaths, [.../* @__PURE__ */ new Set([...words2.head, ...words2.base])]),
+      this.base.readAhead(basePaths, words2.base)
     ]);
   }
   /** When the run must end: searches and reads of both trees stop there (`DeadlineExceeded`). */
@@ -15331,13 +15331,13 @@ function contains(outer, inner) {
   return outer.getSourceFile() === inner.getSourceFile() && outer.getPos() <= inner.getPos() && inner.getEnd() <= outer.getEnd();
 }
 function returnedExpressions(fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   if (Node.isArrowFunction(fn)) {
     const body = fn.getBody();
     if (!Node.isBlock(body)) return [body];
   }
-  for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+  for (const r of fn.getDescendantsOfKind(SyntaxKind2.ReturnStatement)) {
     const e = r.getExpression();
     if (e && nearestFunction(r) === fn) out.push(e);
   }
@@ -15354,14 +15354,14 @@ function returningFunction(expr) {
   return void 0;
 }
 function neverReturns(fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (!isFunctionLike(fn)) return false;
-  if (fn.getReturnTypeNode()?.getKind() === SyntaxKind.NeverKeyword) return true;
+  if (fn.getReturnTypeNode()?.getKind() === SyntaxKind2.NeverKeyword) return true;
   const body = fn.getBody();
   if (!body || !Node.isBlock(body)) return false;
   const last = body.getStatements().at(-1);
   if (!last || !Node.isThrowStatement(last)) return false;
-  return body.getDescendantsOfKind(SyntaxKind.ReturnStatement).every((r) => nearestFunction(r) !== fn);
+  return body.getDescendantsOfKind(SyntaxKind2.ReturnStatement).every((r) => nearestFunction(r) !== fn);
 }
 function nearestFunction(node) {
   const { Node } = loadTsMorph();
@@ -15437,12 +15437,12 @@ function descendantsOfKinds(node, kinds) {
   const { ts } = loadTsMorph();
   const wanted = new Set(kinds);
   const out = [];
-  const visit = (n) => {
+  const visit2 = (n) => {
     const wrapped = wanted.has(n.kind) ? wrapperOf(node, n) : void 0;
     if (wrapped) out.push(wrapped);
-    ts.forEachChild(n, visit);
+    ts.forEachChild(n, visit2);
   };
-  ts.forEachChild(node.compilerNode, visit);
+  ts.forEachChild(node.compilerNode, visit2);
   return out;
 }
 function wrapperOf(within, compilerNode) {
@@ -15456,11 +15456,11 @@ function wrapperOf(within, compilerNode) {
 function identifierNames(node) {
   const { ts } = loadTsMorph();
   const names = /* @__PURE__ */ new Set();
-  const visit = (n) => {
+  const visit2 = (n) => {
     if (n.kind === ts.SyntaxKind.Identifier) names.add(n.text);
-    ts.forEachChild(n, visit);
+    ts.forEachChild(n, visit2);
   };
-  ts.forEachChild(node.compilerNode, visit);
+  ts.forEachChild(node.compilerNode, visit2);
   return names;
 }
 
@@ -15544,7 +15544,7 @@ function returnedValue(view, file, call, b) {
   return void 0;
 }
 function declarationValue(view, file, decl, b) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (!decl || b.active.has(decl)) return void 0;
   b.active.add(decl);
   try {
@@ -15562,7 +15562,7 @@ function declarationValue(view, file, decl, b) {
       return void 0;
     }
     if (Node.isBindingElement(decl)) {
-      const holder = decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+      const holder = decl.getFirstAncestorByKind(SyntaxKind2.VariableDeclaration);
       const init = holder?.getInitializer();
       if (!holder || !init) return void 0;
       let v = resolve2(view, file, init, b);
@@ -15575,12 +15575,12 @@ function declarationValue(view, file, decl, b) {
       return target2 ? moduleMember(view, target2, decl.getName(), b) : void 0;
     }
     if (Node.isImportClause(decl)) {
-      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const imp = decl.getFirstAncestorByKind(SyntaxKind2.ImportDeclaration);
       const target2 = imp ? resolveImport(view, file, specifierOf(imp)) : void 0;
       return target2 ? moduleMember(view, target2, "default", b) : void 0;
     }
     if (Node.isNamespaceImport(decl)) {
-      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const imp = decl.getFirstAncestorByKind(SyntaxKind2.ImportDeclaration);
       const target2 = imp ? resolveImport(view, file, specifierOf(imp)) : void 0;
       return target2 ? { kind: "module", file: target2 } : void 0;
     }
@@ -15610,15 +15610,15 @@ function bindingKeys(el) {
   return keys;
 }
 function assignedValues(decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (!Node.isVariableDeclaration(decl) || !Node.isIdentifier(decl.getNameNode())) return [];
   const list2 = decl.getParent();
   if (!Node.isVariableDeclarationList(list2) || list2.getDeclarationKind() === "const") return [];
   const name2 = decl.getName();
   const scope = nearestFunction(decl) ?? decl.getSourceFile();
   const out = [];
-  for (const bin of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
-    if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+  for (const bin of scope.getDescendantsOfKind(SyntaxKind2.BinaryExpression)) {
+    if (bin.getOperatorToken().getKind() !== SyntaxKind2.EqualsToken) continue;
     const left = unwrapExpression(bin.getLeft());
     if (!Node.isIdentifier(left) || left.getText() !== name2 || declarationOf(left) !== decl) continue;
     out.push(bin.getRight());
@@ -15745,7 +15745,7 @@ var Walk = class {
    * `const { a } = x`); `hops`: the way from `node` to the value asked about.
    */
   visit(node, at4, path, hops, depth, calls, omit) {
-    const { Node, SyntaxKind } = loadTsMorph();
+    const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
     if (depth > MAX_DEPTH || this.found.length >= MAX_ORIGINS) return;
     const n = unwrapExpression(node);
     const key2 = `${at4.file}:${n.getPos()}:${n.getEnd()}:${path.join(".")}:${at4.frame ? at4.frame.call.getPos() : ""}`;
@@ -15774,8 +15774,8 @@ var Walk = class {
       const init = prop?.getInitializer();
       if (init)
         next(init, path.slice(1), hop(prop, `${path[0]} = ${init.getText().replace(/\s+/g, " ").slice(0, 60)}`));
-      for (const bin of cls.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
-        if (bin.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+      for (const bin of cls.getDescendantsOfKind(SyntaxKind2.BinaryExpression)) {
+        if (bin.getOperatorToken().getKind() !== SyntaxKind2.EqualsToken) continue;
         const left = bin.getLeft();
         if (!Node.isPropertyAccessExpression(left) || left.getName() !== path[0]) continue;
         if (!Node.isThisExpression(left.getExpression())) continue;
@@ -15828,7 +15828,7 @@ var Walk = class {
     }
     if (Node.isBinaryExpression(n)) {
       const op = n.getOperatorToken().getKind();
-      const either = [SyntaxKind.QuestionQuestionToken, SyntaxKind.BarBarToken, SyntaxKind.AmpersandAmpersandToken];
+      const either = [SyntaxKind2.QuestionQuestionToken, SyntaxKind2.BarBarToken, SyntaxKind2.AmpersandAmpersandToken];
       if (either.includes(op) || this.q.arithmetic && isArithmetic(op)) {
         next(n.getLeft(), path);
         next(n.getRight(), path);
@@ -15849,7 +15849,7 @@ var Walk = class {
     }
   }
   identifier(id2, at4, path, hops, depth, calls, omit) {
-    const { Node, SyntaxKind } = loadTsMorph();
+    const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
     const decl = declarationOf(id2);
     if (!decl) return;
     const next = (x, p, h, point = at4, c = calls, o = p.length === 0 ? omit : void 0) => this.visit(x, point, p, h, depth + 1, c, o);
@@ -15902,7 +15902,7 @@ var Walk = class {
       return;
     }
     if (Node.isImportSpecifier(decl) || Node.isImportClause(decl)) {
-      const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+      const imp = decl.getFirstAncestorByKind(SyntaxKind2.ImportDeclaration);
       const target2 = imp ? resolveImport(this.view, at4.file, specifierOf(imp)) : void 0;
       const name2 = Node.isImportSpecifier(decl) ? decl.getName() : "default";
       const sf = target2 ? this.view.sourceFile(target2) : void 0;
@@ -16079,14 +16079,14 @@ function iteratedBy(fn) {
   return { method: callee.getName(), receiver: callee.getExpression() };
 }
 function isArithmetic(op) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   return [
-    SyntaxKind.PlusToken,
-    SyntaxKind.MinusToken,
-    SyntaxKind.AsteriskToken,
-    SyntaxKind.SlashToken,
-    SyntaxKind.PercentToken,
-    SyntaxKind.AsteriskAsteriskToken
+    SyntaxKind2.PlusToken,
+    SyntaxKind2.MinusToken,
+    SyntaxKind2.AsteriskToken,
+    SyntaxKind2.SlashToken,
+    SyntaxKind2.PercentToken,
+    SyntaxKind2.AsteriskAsteriskToken
   ].includes(op);
 }
 function calleeRef(view, file, call) {
@@ -16100,14 +16100,14 @@ function callersOf(view, ref) {
   return callersByPosition(view, ref.file, String(ref.fn.getStart()), name2);
 }
 var callersByPosition = treeFact((view, file, start, name2) => {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const importers = new Set(importerCandidates(view, file));
   const files = [file, ...view.filesWith([name2]).filter((f) => f !== file && importers.has(f) && isCodeFile(f))];
   const out = [];
   for (const f of files.slice(0, MAX_CALLER_FILES)) {
     const sf = view.sourceFile(f);
     if (!sf) continue;
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
       const callee = call.getExpression();
       const last = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
       if (last !== name2) continue;
@@ -16291,7 +16291,7 @@ function literalKey(node) {
   return void 0;
 }
 function stringValueOf(view, node, depth = 0) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (!node || depth > MAX_DEPTH2) return void 0;
   const e = unwrapExpression(node);
   if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e)) return e.getLiteralValue();
@@ -16303,7 +16303,7 @@ function stringValueOf(view, node, depth = 0) {
     }
     return out;
   }
-  if (Node.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+  if (Node.isBinaryExpression(e) && e.getOperatorToken().getKind() === SyntaxKind2.PlusToken) {
     const left = stringValueOf(view, e.getLeft(), depth + 1);
     const right = stringValueOf(view, e.getRight(), depth + 1);
     if (left === void 0 && right === void 0) return void 0;
@@ -16426,7 +16426,7 @@ var Flow = class {
   seen = /* @__PURE__ */ new Set();
   steps = 0;
   value(node, t2, hops) {
-    const { Node, SyntaxKind } = loadTsMorph();
+    const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
     if (++this.steps > BUDGET) return;
     const key2 = `${fileOf(this.view, node)}:${node.getPos()}:${node.getEnd()}:${trackKey(t2)}`;
     if (this.seen.has(key2)) return;
@@ -16473,9 +16473,9 @@ var Flow = class {
       }
     } else if (Node.isBinaryExpression(parent)) {
       const op = parent.getOperatorToken().getKind();
-      if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) this.value(parent, t2, hops);
-      else if (op === SyntaxKind.AmpersandAmpersandToken && parent.getRight() === top) this.value(parent, t2, hops);
-      else if (op === SyntaxKind.EqualsToken && parent.getRight() === top) {
+      if (op === SyntaxKind2.QuestionQuestionToken || op === SyntaxKind2.BarBarToken) this.value(parent, t2, hops);
+      else if (op === SyntaxKind2.AmpersandAmpersandToken && parent.getRight() === top) this.value(parent, t2, hops);
+      else if (op === SyntaxKind2.EqualsToken && parent.getRight() === top) {
         const left = parent.getLeft();
         const decl = Node.isIdentifier(left) ? declarationOf(left) : void 0;
         if (decl) {
@@ -16699,12 +16699,12 @@ var Flow = class {
   }
   /** The identifiers that refer to a declaration (in the scope that declares it). */
   uses(decl, name2) {
-    const { Node, SyntaxKind } = loadTsMorph();
+    const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
     const scope = Node.isParameterDeclaration(decl) ? decl.getParent() : nearestFunction(decl) ?? decl.getSourceFile();
     if (!scope) return [];
     const declared = Node.isVariableDeclaration(decl) || Node.isParameterDeclaration(decl) || Node.isBindingElement(decl) ? decl : void 0;
     if (!declared) return [];
-    return scope.getDescendantsOfKind(SyntaxKind.Identifier).filter((id2) => {
+    return scope.getDescendantsOfKind(SyntaxKind2.Identifier).filter((id2) => {
       if (id2.getText() !== name2 || isNameOnly(id2)) return false;
       const p = id2.getParent();
       if (p === decl) return false;
@@ -16829,7 +16829,7 @@ function referenceSite(ref) {
   return [];
 }
 function references(view, fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const file = fileOf(view, fn);
   const keys = [];
   let owner;
@@ -16879,7 +16879,7 @@ function references(view, fn) {
   };
   const sf = fn.getSourceFile();
   if (local) {
-    for (const id2 of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    for (const id2 of sf.getDescendantsOfKind(SyntaxKind2.Identifier)) {
       if (id2.getText() !== local || isNameOnly(id2)) continue;
       const d = declarationOf(id2);
       if (d === owner && id2.getParent() !== owner) chain(id2);
@@ -16897,9 +16897,9 @@ function references(view, fn) {
   if (Node.isExportAssignment(owner) && !exportedAs.includes("default")) exportedAs.push("default");
   if (exportedAs.length === 0) return out;
   const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
-  const words = exportedAs.map((e) => e === "default" ? base : e);
+  const words2 = exportedAs.map((e) => e === "default" ? base : e);
   const importers = new Set(importerCandidates(view, file));
-  const files = view.filesWith(words).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f));
+  const files = view.filesWith(words2).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f));
   for (const f of files) {
     const isf = view.sourceFile(f);
     if (!isf) continue;
@@ -16911,7 +16911,7 @@ function references(view, fn) {
       for (const s of imp.getNamedImports())
         if (exportedAs.includes(s.getName())) names.push(s.getAliasNode()?.getText() ?? s.getName());
       const ns = imp.getNamespaceImport()?.getText();
-      for (const id2 of isf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+      for (const id2 of isf.getDescendantsOfKind(SyntaxKind2.Identifier)) {
         if (isNameOnly(id2) && !(ns && isNamespaceMember(id2, ns, exportedAs))) continue;
         if (names.includes(id2.getText()) && !Node.isImportSpecifier(id2.getParent()) && !Node.isImportClause(id2.getParent())) {
           chain(id2);
@@ -17188,13 +17188,13 @@ function namedSpecifiers(r) {
   const out = [];
   r.next();
   while (!r.is(K.CloseBraceToken)) {
-    const words = [];
+    const words2 = [];
     while (!r.is(K.CommaToken) && !r.is(K.CloseBraceToken)) {
       if (!r.isName() && !r.is(K.StringLiteral)) return void 0;
-      words.push(r.value());
+      words2.push(r.value());
       r.next();
     }
-    const spec = specifier(words);
+    const spec = specifier(words2);
     if (!spec) return void 0;
     out.push(spec);
     if (r.is(K.CommaToken)) r.next();
@@ -17202,9 +17202,9 @@ function namedSpecifiers(r) {
   r.next();
   return out;
 }
-function specifier(words) {
-  const [a, b, c, d] = words;
-  switch (words.length) {
+function specifier(words2) {
+  const [a, b, c, d] = words2;
+  switch (words2.length) {
     case 1:
       return { binding: { local: a, imported: a }, typeOnly: false };
     case 2:
@@ -17240,7 +17240,7 @@ var importsOf = treeFact((view, file) => {
   }));
 });
 function syntaxImports(sf) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   const add = (specifier2, line, kind, typeOnly, bindings) => out.push({ specifier: specifier2, line, kind, typeOnly, bindings });
   for (const stmt of sf.getStatements()) {
@@ -17277,10 +17277,10 @@ function syntaxImports(sf) {
     }
   }
   if (/\b(require|import)\s*\(/.test(sf.getFullText())) {
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
       const callee = call.getExpression();
       const isRequire = Node.isIdentifier(callee) && callee.getText() === "require";
-      const isImport2 = callee.getKind() === SyntaxKind.ImportKeyword;
+      const isImport2 = callee.getKind() === SyntaxKind2.ImportKeyword;
       if (!isRequire && !isImport2) continue;
       const arg = call.getArguments()[0];
       if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
@@ -17523,17 +17523,17 @@ var MAX_FORWARD = 400;
 // src/extractors/code/resolve-string.ts
 var NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 function arithmetic(op, a, b) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   switch (op) {
-    case SyntaxKind.AsteriskToken:
+    case SyntaxKind2.AsteriskToken:
       return a * b;
-    case SyntaxKind.SlashToken:
+    case SyntaxKind2.SlashToken:
       return b === 0 ? void 0 : a / b;
-    case SyntaxKind.MinusToken:
+    case SyntaxKind2.MinusToken:
       return a - b;
-    case SyntaxKind.PercentToken:
+    case SyntaxKind2.PercentToken:
       return b === 0 ? void 0 : a % b;
-    case SyntaxKind.AsteriskAsteriskToken:
+    case SyntaxKind2.AsteriskAsteriskToken:
       return a ** b;
     default:
       return void 0;
@@ -17558,7 +17558,7 @@ var Resolver = class _Resolver {
   }
   value(raw, depth) {
     if (depth > MAX_DEPTH4) return void 0;
-    const { Node, SyntaxKind } = loadTsMorph();
+    const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
     const node = unwrapExpression(raw);
     if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
     if (Node.isNumericLiteral(node)) return node.getLiteralText();
@@ -17571,18 +17571,18 @@ var Resolver = class _Resolver {
       }
       return out;
     }
-    if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind2.PlusToken) {
       const left = this.part(node.getLeft(), depth + 1);
       const right = this.part(node.getRight(), depth + 1);
       return left !== void 0 && right !== void 0 ? left + right : void 0;
     }
-    if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() !== SyntaxKind.PlusToken) {
+    if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() !== SyntaxKind2.PlusToken) {
       const [left, right] = [this.value(node.getLeft(), depth + 1), this.value(node.getRight(), depth + 1)];
       if (left === void 0 || right === void 0 || !NUMBER.test(left) || !NUMBER.test(right)) return void 0;
       const result = arithmetic(node.getOperatorToken().getKind(), Number(left), Number(right));
       return result === void 0 || !Number.isFinite(result) ? void 0 : String(result);
     }
-    if (Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind.MinusToken) {
+    if (Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind2.MinusToken) {
       const v = this.value(node.getOperand(), depth + 1);
       return v !== void 0 && NUMBER.test(v) ? String(-Number(v)) : void 0;
     }
@@ -17622,16 +17622,16 @@ var Resolver = class _Resolver {
    */
   condition(raw, depth) {
     if (depth > MAX_DEPTH4) return void 0;
-    const { Node, SyntaxKind } = loadTsMorph();
+    const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
     const node = unwrapExpression(raw);
-    if (Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind.ExclamationToken) {
+    if (Node.isPrefixUnaryExpression(node) && node.getOperatorToken() === SyntaxKind2.ExclamationToken) {
       const inner = this.condition(node.getOperand(), depth + 1);
       return inner === void 0 ? void 0 : !inner;
     }
     if (Node.isBinaryExpression(node)) {
       const op = node.getOperatorToken().getKind();
-      const equal = op === SyntaxKind.EqualsEqualsEqualsToken || op === SyntaxKind.EqualsEqualsToken;
-      if (!equal && op !== SyntaxKind.ExclamationEqualsEqualsToken && op !== SyntaxKind.ExclamationEqualsToken)
+      const equal = op === SyntaxKind2.EqualsEqualsEqualsToken || op === SyntaxKind2.EqualsEqualsToken;
+      if (!equal && op !== SyntaxKind2.ExclamationEqualsEqualsToken && op !== SyntaxKind2.ExclamationEqualsToken)
         return void 0;
       const [left, right] = [this.value(node.getLeft(), depth + 1), this.value(node.getRight(), depth + 1)];
       if (left === void 0 || right === void 0 || left.includes(HOLE) || right.includes(HOLE)) return void 0;
@@ -17797,17 +17797,17 @@ function exportedNamed(view, file, name2, depth = 0) {
   return void 0;
 }
 function isConstant(decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (!Node.isVariableDeclaration(decl)) return false;
   const list2 = decl.getParent();
   if (list2 && Node.isVariableDeclarationList(list2) && list2.getDeclarationKind() === "const") return true;
   const name2 = decl.getName();
-  return !decl.getSourceFile().getDescendantsOfKind(SyntaxKind.BinaryExpression).some(
-    (b) => b.getOperatorToken().getKind() === SyntaxKind.EqualsToken && b.getLeft().getText() === name2 && declarationOf(b.getLeft()) === decl
+  return !decl.getSourceFile().getDescendantsOfKind(SyntaxKind2.BinaryExpression).some(
+    (b) => b.getOperatorToken().getKind() === SyntaxKind2.EqualsToken && b.getLeft().getText() === name2 && declarationOf(b.getLeft()) === decl
   );
 }
 function returnedExpression(fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (Node.isArrowFunction(fn)) {
     const body2 = fn.getBody();
     if (!Node.isBlock(body2)) return body2;
@@ -17815,7 +17815,7 @@ function returnedExpression(fn) {
   if (!(Node.isArrowFunction(fn) || Node.isFunctionDeclaration(fn) || Node.isFunctionExpression(fn))) return void 0;
   const body = fn.getBody();
   if (!body || !Node.isBlock(body)) return void 0;
-  const returns = body.getDescendantsOfKind(SyntaxKind.ReturnStatement).filter((r) => {
+  const returns = body.getDescendantsOfKind(SyntaxKind2.ReturnStatement).filter((r) => {
     const owner = r.getFirstAncestor(
       (a) => Node.isArrowFunction(a) || Node.isFunctionDeclaration(a) || Node.isFunctionExpression(a)
     );
@@ -17890,11 +17890,11 @@ function slotOf(fn, value, depth = 0) {
 }
 var slots = /* @__PURE__ */ new WeakMap();
 function handlerSlotOf(fn) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const known = slots.get(fn);
   if (known !== void 0) return known ?? void 0;
   let found;
-  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of fn.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const handler = registeredHandler(call);
     found = handler ? slotOf(fn, handler) : void 0;
     if (found) break;
@@ -18041,9 +18041,9 @@ function importedAs(view, sf) {
   return (local) => aliases.get(local) ?? local;
 }
 function socketListeners(view, connection, socket, functionOf2) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
-  for (const call of connection.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of connection.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "on") continue;
     if (callee.getExpression().getText() !== socket) continue;
@@ -18077,9 +18077,9 @@ function fieldFunction(field, functionOf2) {
   return Node.isObjectLiteralExpression(init) ? resolveFunctions(init)[0] : functionOf2(init);
 }
 function resolveFunctions(node) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
-  const props = Node.isObjectLiteralExpression(node) ? [node, ...node.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression)] : node.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression);
+  const props = Node.isObjectLiteralExpression(node) ? [node, ...node.getDescendantsOfKind(SyntaxKind2.ObjectLiteralExpression)] : node.getDescendantsOfKind(SyntaxKind2.ObjectLiteralExpression);
   for (const obj of props) {
     for (const key2 of ["resolve", "subscribe"]) {
       const p = obj.getProperty(key2);
@@ -18509,11 +18509,11 @@ var requestHandlers = treeFact((view, path) => {
   return sf ? findHandlers(view, sf, path) : [];
 });
 function findHandlers(view, sf, path) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const handlers = [];
   const pathOf = (node) => stringValueOf(view, node);
   let fileCalls2;
-  const calls = () => fileCalls2 ??= sf.getDescendantsOfKind(SyntaxKind.CallExpression);
+  const calls = () => fileCalls2 ??= sf.getDescendantsOfKind(SyntaxKind2.CallExpression);
   if (isNextAppRouteFile(path)) {
     for (const [name2, decls] of exportedDeclarations(sf)) {
       if (!NEXT_METHODS.has(name2)) continue;
@@ -18666,7 +18666,7 @@ function findHandlers(view, sf, path) {
     }
   }
   const moduleIsServer = hasUseServerDirective(sf.getStatements());
-  const functions = /use server/.test(sf.getFullText()) ? descendantsOfKinds(sf, [SyntaxKind.FunctionDeclaration, SyntaxKind.ArrowFunction, SyntaxKind.FunctionExpression]) : [];
+  const functions = /use server/.test(sf.getFullText()) ? descendantsOfKinds(sf, [SyntaxKind2.FunctionDeclaration, SyntaxKind2.ArrowFunction, SyntaxKind2.FunctionExpression]) : [];
   for (const fn of functions) {
     if (!(Node.isFunctionDeclaration(fn) || Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) continue;
     const body = fn.getBody();
@@ -19328,8 +19328,8 @@ function asFunction(node, depth = 0) {
   return void 0;
 }
 function thisMethod(node) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  if (!Node.isPropertyAccessExpression(node) || node.getExpression().getKind() !== SyntaxKind.ThisKeyword)
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  if (!Node.isPropertyAccessExpression(node) || node.getExpression().getKind() !== SyntaxKind2.ThisKeyword)
     return void 0;
   const cls = node.getFirstAncestor((a) => Node.isClassDeclaration(a) || Node.isClassExpression(a));
   if (!cls || !(Node.isClassDeclaration(cls) || Node.isClassExpression(cls))) return void 0;
@@ -19440,11 +19440,11 @@ var DEFAULT_METHODS = [
   "autoincrement"
 ];
 function drizzleModels(sf, path, schemas = [], casing, view) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const models = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
-    const fn = callee.isKind(SyntaxKind.Identifier) ? callee.getText() : callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : "";
+    const fn = callee.isKind(SyntaxKind2.Identifier) ? callee.getText() : callee.isKind(SyntaxKind2.PropertyAccessExpression) ? callee.getName() : "";
     if (!TABLE_FUNCTIONS.has(fn)) continue;
     if (fn === "table" && !isSchemaTable(callee, schemas)) continue;
     const [nameArg, columnsArg, extrasArg] = call.getArguments();
@@ -19453,13 +19453,13 @@ function drizzleModels(sf, path, schemas = [], casing, view) {
     if (table === void 0) continue;
     const columns = objectOf(columnsArg);
     if (!columns) continue;
-    const decl = call.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+    const decl = call.getFirstAncestorByKind(SyntaxKind2.VariableDeclaration);
     const variable = decl?.getName();
     const fields = [];
     for (const prop of columns.getProperties()) {
-      const init = prop.isKind(SyntaxKind.PropertyAssignment) ? prop.getInitializer() : prop.isKind(SyntaxKind.ShorthandPropertyAssignment) ? prop.getNameNode() : void 0;
+      const init = prop.isKind(SyntaxKind2.PropertyAssignment) ? prop.getInitializer() : prop.isKind(SyntaxKind2.ShorthandPropertyAssignment) ? prop.getNameNode() : void 0;
       const column = init ? columnBuilder(init, view) : void 0;
-      if (!column || prop.isKind(SyntaxKind.SpreadAssignment)) continue;
+      if (!column || prop.isKind(SyntaxKind2.SpreadAssignment)) continue;
       const { root: rootName2, args, methods } = column;
       const colArg = args[0];
       const colName = colArg ? stringValue2(colArg) : void 0;
@@ -19516,15 +19516,15 @@ function columnBuilder(init, view, hops = 0) {
   return { root: inner.root, args: inner.args.map(argument), methods: [...inner.methods, ...methods] };
 }
 function cased(key2, casing) {
-  const words = key2.replace(/['\u2019]/g, "").match(/[\da-z]+|[A-Z]+(?![a-z])|[A-Z][\da-z]+/g) ?? [];
-  if (casing === "snake_case") return words.map((w) => w.toLowerCase()).join("_");
-  return words.map((w, i) => i === 0 ? w.toLowerCase() : `${w[0].toUpperCase()}${w.slice(1)}`).join("");
+  const words2 = key2.replace(/['\u2019]/g, "").match(/[\da-z]+|[A-Z]+(?![a-z])|[A-Z][\da-z]+/g) ?? [];
+  if (casing === "snake_case") return words2.map((w) => w.toLowerCase()).join("_");
+  return words2.map((w, i) => i === 0 ? w.toLowerCase() : `${w[0].toUpperCase()}${w.slice(1)}`).join("");
 }
 function drizzleIndexes(extras, columnByProp) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
-  for (const call of extras.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    if (call.getParent()?.isKind(SyntaxKind.PropertyAccessExpression)) continue;
+  for (const call of extras.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
+    if (call.getParent()?.isKind(SyntaxKind2.PropertyAccessExpression)) continue;
     const chain = callChain(call);
     if (chain.length === 0) continue;
     const rootName2 = calleeName3(chain[0]);
@@ -19533,7 +19533,7 @@ function drizzleIndexes(extras, columnByProp) {
     for (const c of chain) {
       for (const a of c.getArguments()) {
         for (const pa of [a, ...a.getDescendants()]) {
-          if (pa.isKind(SyntaxKind.PropertyAccessExpression)) cols.push(columnByProp.get(pa.getName()) ?? pa.getName());
+          if (pa.isKind(SyntaxKind2.PropertyAccessExpression)) cols.push(columnByProp.get(pa.getName()) ?? pa.getName());
         }
       }
     }
@@ -19549,38 +19549,38 @@ function drizzleIndexes(extras, columnByProp) {
   return out;
 }
 function callChain(expr) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const chain = [];
   let cur = expr;
-  while (cur && cur.isKind(SyntaxKind.CallExpression)) {
+  while (cur && cur.isKind(SyntaxKind2.CallExpression)) {
     chain.unshift(cur);
     const callee = cur.getExpression();
-    cur = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getExpression() : void 0;
+    cur = callee.isKind(SyntaxKind2.PropertyAccessExpression) ? callee.getExpression() : void 0;
   }
   return chain;
 }
 function calleeName3(call) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const callee = call.getExpression();
-  if (callee.isKind(SyntaxKind.PropertyAccessExpression)) return callee.getName();
+  if (callee.isKind(SyntaxKind2.PropertyAccessExpression)) return callee.getName();
   return callee.getText();
 }
 function stringValue2(node) {
-  const { SyntaxKind } = loadTsMorph();
-  if (node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral)) {
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  if (node.isKind(SyntaxKind2.StringLiteral) || node.isKind(SyntaxKind2.NoSubstitutionTemplateLiteral)) {
     return node.getLiteralText();
   }
   return void 0;
 }
 function objectOf(node) {
-  const { SyntaxKind } = loadTsMorph();
-  if (node.isKind(SyntaxKind.ObjectLiteralExpression)) return node;
-  if (node.isKind(SyntaxKind.ArrowFunction)) {
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  if (node.isKind(SyntaxKind2.ObjectLiteralExpression)) return node;
+  if (node.isKind(SyntaxKind2.ArrowFunction)) {
     let body = node.getBody();
-    while (body.isKind(SyntaxKind.ParenthesizedExpression)) body = body.getExpression();
-    if (body.isKind(SyntaxKind.ObjectLiteralExpression)) return body;
-    const ret = body.getFirstDescendantByKind(SyntaxKind.ReturnStatement)?.getExpression();
-    if (ret?.isKind(SyntaxKind.ObjectLiteralExpression)) return ret;
+    while (body.isKind(SyntaxKind2.ParenthesizedExpression)) body = body.getExpression();
+    if (body.isKind(SyntaxKind2.ObjectLiteralExpression)) return body;
+    const ret = body.getFirstDescendantByKind(SyntaxKind2.ReturnStatement)?.getExpression();
+    if (ret?.isKind(SyntaxKind2.ObjectLiteralExpression)) return ret;
   }
   return void 0;
 }
@@ -19591,11 +19591,11 @@ function isSchemaTable(callee, schemas) {
   return schemas.includes(owner) || /Schema\b|schema\b/.test(owner);
 }
 function drizzleEnumValues(view, name2) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   for (const path of view.grep(["pgEnum"])) {
     if (!isCodeFile(path)) continue;
     const sf = view.sourceFile(path);
-    for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
+    for (const call of sf?.getDescendantsOfKind(SyntaxKind2.CallExpression) ?? []) {
       if (calleeName3(call) !== "pgEnum") continue;
       const [nameArg, valuesArg] = call.getArguments();
       if (!nameArg || !valuesArg || stringValue2(nameArg) !== name2) continue;
@@ -21141,9 +21141,9 @@ var Parser = class {
   Run a full parse, returning the resulting tree.
   */
   parse(input, fragments, ranges) {
-    let parse2 = this.startParse(input, fragments, ranges);
+    let parse4 = this.startParse(input, fragments, ranges);
     for (; ; ) {
-      let done = parse2.advance();
+      let done = parse4.advance();
       if (done)
         return done;
     }
@@ -22702,10 +22702,10 @@ var LRParser = class _LRParser extends Parser {
     this.top = this.topRules[Object.keys(this.topRules)[0]];
   }
   createParse(input, fragments, ranges) {
-    let parse2 = new Parse(this, input, fragments, ranges);
+    let parse4 = new Parse(this, input, fragments, ranges);
     for (let w of this.wrappers)
-      parse2 = w(parse2, input, fragments, ranges);
-    return parse2;
+      parse4 = w(parse4, input, fragments, ranges);
+    return parse4;
   }
   /**
   Get a goto table entry @internal
@@ -23789,12 +23789,12 @@ var strings = new ExternalTokenizer((input, stack) => {
   let quote = flags & cx_DoubleQuote ? doubleQuote : singleQuote;
   let long = (flags & cx_Long) > 0;
   let escapes = !(flags & cx_Raw);
-  let format = (flags & cx_Format) > 0;
+  let format2 = (flags & cx_Format) > 0;
   let start = input.pos;
   for (; ; ) {
     if (input.next < 0) {
       break;
-    } else if (format && input.next == braceOpen) {
+    } else if (format2 && input.next == braceOpen) {
       if (input.peek(1) == braceOpen) {
         input.advance(2);
       } else {
@@ -24567,10 +24567,10 @@ function queryNamesColumn(sql, table, column) {
   const columnKey2 = key2(column);
   const isTable = (r) => key2(r.table) === tableKey2;
   let found = false;
-  const visit = (value, scopes) => {
+  const visit2 = (value, scopes) => {
     if (found || value === null || typeof value !== "object") return;
     if (Array.isArray(value)) {
-      for (const v of value) visit(v, scopes);
+      for (const v of value) visit2(v, scopes);
       return;
     }
     for (const [kind, raw] of Object.entries(value)) {
@@ -24593,10 +24593,10 @@ function queryNamesColumn(sql, table, column) {
         for (const [field, child] of Object.entries(f)) {
           if (kind === "InsertStmt" && field === "cols") continue;
           if (kind === "UpdateStmt" && field === "targetList") {
-            for (const t2 of list(child)) visit(tagged(t2)?.[1]?.val, inner);
+            for (const t2 of list(child)) visit2(tagged(t2)?.[1]?.val, inner);
             continue;
           }
-          visit(child, inner);
+          visit2(child, inner);
         }
         continue;
       }
@@ -24613,10 +24613,10 @@ function queryNamesColumn(sql, table, column) {
         } else if (scope.some(isTable) || scope.length === 0 && scopes.flat().some(isTable)) found = true;
         continue;
       }
-      visit(raw, scopes);
+      visit2(raw, scopes);
     }
   };
-  visit(
+  visit2(
     parsed.map((s) => s.stmt),
     []
   );
@@ -24766,8 +24766,8 @@ function qualifiedName(tokens, i) {
   }
   return [name2, j];
 }
-function skipWords(tokens, i, words) {
-  while (words.includes(lower(tokens[i]))) i++;
+function skipWords(tokens, i, words2) {
+  while (words2.includes(lower(tokens[i]))) i++;
   return i;
 }
 function tokenMentions(stmt) {
@@ -25067,7 +25067,7 @@ var MAX_VALUES = 32;
 var MAX_DEPTH5 = 3;
 var UNKNOWN_PART = "__x";
 function sqlValues(node, depth = 0) {
-  const { Node: N, SyntaxKind } = loadTsMorph();
+  const { Node: N, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (N.isStringLiteral(node) || N.isNoSubstitutionTemplateLiteral(node)) return [node.getLiteralText()];
   if (N.isTaggedTemplateExpression(node)) return sqlValues(node.getTemplate(), depth);
   if (N.isParenthesizedExpression(node) || N.isAsExpression(node)) return sqlValues(node.getExpression(), depth);
@@ -25079,7 +25079,7 @@ function sqlValues(node, depth = 0) {
     }
     return out;
   }
-  if (N.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+  if (N.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind2.PlusToken) {
     const left = sqlValues(node.getLeft(), depth);
     const right = sqlValues(node.getRight(), depth);
     if (!left && !right) return void 0;
@@ -25206,8 +25206,8 @@ var drizzleCasing = treeFact((view, path) => {
 function configPaths(view, path, key2) {
   const sf = view.sourceFile(path);
   if (!sf) return [];
-  const { Node, SyntaxKind } = loadTsMorph();
-  for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  for (const prop of sf.getDescendantsOfKind(SyntaxKind2.PropertyAssignment)) {
     if (prop.getName().replace(/['"]/g, "") !== key2) continue;
     const init = prop.getInitializer();
     const items = init && Node.isArrayLiteralExpression(init) ? init.getElements() : init ? [init] : [];
@@ -25261,10 +25261,10 @@ var definesUp = treeFact((view, path) => {
   if (!/\bup\b/.test(view.read(path) ?? "")) return false;
   const sf = view.sourceFile(path);
   if (!sf) return false;
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const named = (n) => n.getName?.() === "up";
   return sf.getDescendants().some(
-    (n) => (n.isKind(SyntaxKind.MethodDeclaration) || n.isKind(SyntaxKind.FunctionDeclaration) || n.isKind(SyntaxKind.PropertyAssignment) || n.isKind(SyntaxKind.ShorthandPropertyAssignment) || n.isKind(SyntaxKind.VariableDeclaration)) && named(n) || n.isKind(SyntaxKind.PropertyAccessExpression) && n.getName() === "up" && /^(module\.)?exports$/.test(n.getExpression().getText())
+    (n) => (n.isKind(SyntaxKind2.MethodDeclaration) || n.isKind(SyntaxKind2.FunctionDeclaration) || n.isKind(SyntaxKind2.PropertyAssignment) || n.isKind(SyntaxKind2.ShorthandPropertyAssignment) || n.isKind(SyntaxKind2.VariableDeclaration)) && named(n) || n.isKind(SyntaxKind2.PropertyAccessExpression) && n.getName() === "up" && /^(module\.)?exports$/.test(n.getExpression().getText())
   );
 });
 var versionedDefaultFunction = treeFact((view, path) => {
@@ -25284,14 +25284,14 @@ var migrationNames = treeFact((view, path) => {
   const out = /* @__PURE__ */ new Set();
   const sf = view.sourceFile(path);
   if (!sf) return out;
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const down = downOf(sf);
   for (const lit of [
-    ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
-    ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
-    ...sf.getDescendantsOfKind(SyntaxKind.TemplateHead),
-    ...sf.getDescendantsOfKind(SyntaxKind.TemplateMiddle),
-    ...sf.getDescendantsOfKind(SyntaxKind.TemplateTail)
+    ...sf.getDescendantsOfKind(SyntaxKind2.StringLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind2.NoSubstitutionTemplateLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind2.TemplateHead),
+    ...sf.getDescendantsOfKind(SyntaxKind2.TemplateMiddle),
+    ...sf.getDescendantsOfKind(SyntaxKind2.TemplateTail)
   ]) {
     if (down && lit.getStart() >= down.getStart() && lit.getEnd() <= down.getEnd()) continue;
     const text = lit.getText().replace(/^[`'"}]|[`'"]$|\$\{$/g, "");
@@ -25337,13 +25337,13 @@ var TABLE_CALLS = /* @__PURE__ */ new Set([
   "addConstraint"
 ]);
 function migrationUp(sf) {
-  const { Node: N, SyntaxKind } = loadTsMorph();
+  const { Node: N, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   for (const n of sf.getDescendants()) {
     if (N.isMethodDeclaration(n) && n.getName() === "up") return n;
     if (N.isFunctionDeclaration(n) && n.getName() === "up") return n;
     if (N.isVariableDeclaration(n) && n.getName() === "up") return n.getInitializer();
     if (N.isPropertyAssignment(n) && n.getName() === "up") return n.getInitializer();
-    if (N.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+    if (N.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind2.EqualsToken) {
       const left = n.getLeft();
       if (N.isPropertyAccessExpression(left) && left.getName() === "up") return n.getRight();
     }
@@ -25354,30 +25354,30 @@ function codeMentions(view, path) {
   const file = view.sourceFile(path);
   if (!file) return [];
   const sf = migrationUp(file) ?? file;
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   for (const lit of [
-    ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
-    ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
-    ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression)
+    ...sf.getDescendantsOfKind(SyntaxKind2.StringLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind2.NoSubstitutionTemplateLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind2.TemplateExpression)
   ]) {
     let whole = lit;
     for (let p = whole.getParent(); p; p = whole.getParent()) {
-      const joins = p.isKind(SyntaxKind.BinaryExpression) && p.getOperatorToken().getKind() === SyntaxKind.PlusToken;
-      if (!joins && !p.isKind(SyntaxKind.ParenthesizedExpression)) break;
+      const joins = p.isKind(SyntaxKind2.BinaryExpression) && p.getOperatorToken().getKind() === SyntaxKind2.PlusToken;
+      if (!joins && !p.isKind(SyntaxKind2.ParenthesizedExpression)) break;
       whole = p;
     }
-    if (whole !== lit && !lit.isKind(SyntaxKind.TemplateExpression) && whole.getStart() !== lit.getStart()) continue;
-    if (lit.getParent()?.isKind(SyntaxKind.TemplateSpan)) continue;
+    if (whole !== lit && !lit.isKind(SyntaxKind2.TemplateExpression) && whole.getStart() !== lit.getStart()) continue;
+    if (lit.getParent()?.isKind(SyntaxKind2.TemplateSpan)) continue;
     const base = whole.getStartLineNumber() - 1;
     for (const text of sqlValues(whole) ?? []) {
       if (!/^\s*(alter|create|drop|rename)\s/i.test(text)) continue;
       for (const m of sqlMentions(text)) out.push({ ...m, line: base + m.line });
     }
   }
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
-    const method = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : callee.getText();
+    const method = callee.isKind(SyntaxKind2.PropertyAccessExpression) ? callee.getName() : callee.getText();
     if (!TABLE_CALLS.has(method)) continue;
     const args = call.getArguments();
     const strings4 = args.map((a) => stringValue2(a));
@@ -25402,11 +25402,11 @@ function codeMentions(view, path) {
   return out;
 }
 function enclosingTable(node) {
-  const { SyntaxKind } = loadTsMorph();
-  for (const call of node.getAncestors().filter((a) => a.isKind(SyntaxKind.CallExpression))) {
-    if (!call.isKind(SyntaxKind.CallExpression)) continue;
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  for (const call of node.getAncestors().filter((a) => a.isKind(SyntaxKind2.CallExpression))) {
+    if (!call.isKind(SyntaxKind2.CallExpression)) continue;
     const callee = call.getExpression();
-    const method = callee.isKind(SyntaxKind.PropertyAccessExpression) ? callee.getName() : "";
+    const method = callee.isKind(SyntaxKind2.PropertyAccessExpression) ? callee.getName() : "";
     if (["createTable", "alterTable", "table"].includes(method)) {
       const first = call.getArguments()[0];
       const v = first ? stringValue2(first) : void 0;
@@ -25416,18 +25416,18 @@ function enclosingTable(node) {
   return void 0;
 }
 function namesIn(node) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const names = [];
   for (const n of [node, ...node.getDescendants()]) {
     const v = stringValue2(n);
     if (v !== void 0 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(v)) names.push(v);
-    if (n.isKind(SyntaxKind.PropertyAssignment) || n.isKind(SyntaxKind.ShorthandPropertyAssignment)) {
+    if (n.isKind(SyntaxKind2.PropertyAssignment) || n.isKind(SyntaxKind2.ShorthandPropertyAssignment)) {
       names.push(n.getName().replace(/['"]/g, ""));
     }
   }
   const obj = objectOf(node);
   if (obj) {
-    for (const p of obj.getProperties()) if (p.isKind(SyntaxKind.PropertyAssignment)) names.push(p.getName());
+    for (const p of obj.getProperties()) if (p.isKind(SyntaxKind2.PropertyAssignment)) names.push(p.getName());
   }
   return [...new Set(names)];
 }
@@ -25987,17 +25987,17 @@ function decoratorName(dec) {
   return stringValue2(first) ?? optionString(decoratorOptions(dec), "name");
 }
 function decoratorOptions(dec, max = 3) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const args = dec.getArguments().slice(0, max);
   for (let i = args.length - 1; i >= 0; i--) {
-    if (args[i].isKind(SyntaxKind.ObjectLiteralExpression)) return args[i];
+    if (args[i].isKind(SyntaxKind2.ObjectLiteralExpression)) return args[i];
   }
   return void 0;
 }
 function optionNode(obj, key2) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const prop = obj?.getProperty(key2);
-  return prop?.isKind(SyntaxKind.PropertyAssignment) ? prop.getInitializer() : void 0;
+  return prop?.isKind(SyntaxKind2.PropertyAssignment) ? prop.getInitializer() : void 0;
 }
 function optionString(obj, key2) {
   const n = optionNode(obj, key2);
@@ -26011,26 +26011,26 @@ function optionText(obj, key2) {
 
 // src/extractors/datamodel/sequelize.ts
 function sequelizeModels(sf, path) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const models = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
-    if (!callee.isKind(SyntaxKind.PropertyAccessExpression)) continue;
+    if (!callee.isKind(SyntaxKind2.PropertyAccessExpression)) continue;
     const method = callee.getName();
     let name2;
     let attrs;
     let opts;
     const args = call.getArguments();
-    if (method === "init" && args[0]?.isKind(SyntaxKind.ObjectLiteralExpression)) {
-      opts = args[1]?.isKind(SyntaxKind.ObjectLiteralExpression) ? args[1] : void 0;
+    if (method === "init" && args[0]?.isKind(SyntaxKind2.ObjectLiteralExpression)) {
+      opts = args[1]?.isKind(SyntaxKind2.ObjectLiteralExpression) ? args[1] : void 0;
       if (!opts || !opts.getProperty("sequelize")) continue;
       name2 = callee.getExpression().getText();
       attrs = args[0];
-    } else if (method === "define" && args[0] && args[1]?.isKind(SyntaxKind.ObjectLiteralExpression)) {
+    } else if (method === "define" && args[0] && args[1]?.isKind(SyntaxKind2.ObjectLiteralExpression)) {
       name2 = stringValue2(args[0]);
       if (name2 === void 0) continue;
       attrs = args[1];
-      opts = args[2]?.isKind(SyntaxKind.ObjectLiteralExpression) ? args[2] : void 0;
+      opts = args[2]?.isKind(SyntaxKind2.ObjectLiteralExpression) ? args[2] : void 0;
     } else {
       continue;
     }
@@ -26051,14 +26051,14 @@ function sequelizeModels(sf, path) {
   return models;
 }
 function attributes(attrs) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const fields = [];
   for (const prop of attrs.getProperties()) {
-    if (!prop.isKind(SyntaxKind.PropertyAssignment)) continue;
+    if (!prop.isKind(SyntaxKind2.PropertyAssignment)) continue;
     const name2 = prop.getName().replace(/^['"]|['"]$/g, "");
     const init = prop.getInitializer();
     if (!init) continue;
-    if (init.isKind(SyntaxKind.ObjectLiteralExpression)) {
+    if (init.isKind(SyntaxKind2.ObjectLiteralExpression)) {
       const type = optionText(init, "type");
       fields.push({
         name: name2,
@@ -26082,16 +26082,16 @@ function attributes(attrs) {
   return fields;
 }
 function sequelizeIndexes(opts, fields) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const prop = opts?.getProperty("indexes");
-  if (!prop?.isKind(SyntaxKind.PropertyAssignment)) return [];
+  if (!prop?.isKind(SyntaxKind2.PropertyAssignment)) return [];
   const arr = prop.getInitializer();
-  if (!arr?.isKind(SyntaxKind.ArrayLiteralExpression)) return [];
+  if (!arr?.isKind(SyntaxKind2.ArrayLiteralExpression)) return [];
   return arr.getElements().flatMap((el) => {
-    if (!el.isKind(SyntaxKind.ObjectLiteralExpression)) return [];
+    if (!el.isKind(SyntaxKind2.ObjectLiteralExpression)) return [];
     const f = el.getProperty("fields");
-    const init = f?.isKind(SyntaxKind.PropertyAssignment) ? f.getInitializer() : void 0;
-    const cols = init?.isKind(SyntaxKind.ArrayLiteralExpression) ? init.getElements().map((e) => stringValue2(e)).filter((s) => s !== void 0).map((p) => fields.find((x) => x.name === p)?.column ?? p) : [];
+    const init = f?.isKind(SyntaxKind2.PropertyAssignment) ? f.getInitializer() : void 0;
+    const cols = init?.isKind(SyntaxKind2.ArrayLiteralExpression) ? init.getElements().map((e) => stringValue2(e)).filter((s) => s !== void 0).map((p) => fields.find((x) => x.name === p)?.column ?? p) : [];
     return [{ columns: cols, unique: optionText(el, "unique") === "true", line: el.getStartLineNumber() }];
   });
 }
@@ -26104,11 +26104,11 @@ function isVendored(view, path) {
 }
 var SCHEMA_FUNCTIONS = ["pgSchema", "mysqlSchema"];
 var drizzleSchemaObjects = treeFact((view) => {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const names = /* @__PURE__ */ new Set();
   for (const path of view.grep(SCHEMA_FUNCTIONS).filter((p) => isCodeFile(p) && !isVendored(view, p))) {
     const sf = view.sourceFile(path);
-    for (const decl of sf?.getDescendantsOfKind(SyntaxKind.VariableDeclaration) ?? []) {
+    for (const decl of sf?.getDescendantsOfKind(SyntaxKind2.VariableDeclaration) ?? []) {
       const init = decl.getInitializer();
       if (init && Node.isCallExpression(init) && SCHEMA_FUNCTIONS.includes(init.getExpression().getText()))
         names.add(decl.getName());
@@ -26243,7 +26243,7 @@ var ShapeReader = class {
   /** Functions being read: a recursion returns an unknown shape. */
   active = /* @__PURE__ */ new Set();
   of(expr, depth) {
-    const { Node, SyntaxKind } = loadTsMorph();
+    const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
     if (depth > MAX_DEPTH6) return UNKNOWN;
     const e = unwrap(expr);
     if (Node.isObjectLiteralExpression(e)) return this.object(e, depth);
@@ -26266,10 +26266,10 @@ var ShapeReader = class {
     }
     if (Node.isBinaryExpression(e)) {
       const op = e.getOperatorToken().getKind();
-      if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) {
+      if (op === SyntaxKind2.QuestionQuestionToken || op === SyntaxKind2.BarBarToken) {
         return mergeShapes([this.of(e.getLeft(), depth + 1), this.of(e.getRight(), depth + 1)]);
       }
-      if (op === SyntaxKind.AmpersandAmpersandToken) return this.of(e.getRight(), depth + 1);
+      if (op === SyntaxKind2.AmpersandAmpersandToken) return this.of(e.getRight(), depth + 1);
       return SCALAR;
     }
     if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) || Node.isTemplateExpression(e) || Node.isNumericLiteral(e) || Node.isTrueLiteral(e) || Node.isFalseLiteral(e) || Node.isNullLiteral(e) || Node.isPrefixUnaryExpression(e) || Node.isTypeOfExpression(e))
@@ -26541,13 +26541,13 @@ function arrayOf(element) {
   return { kind: "array", keys: [], spreads: [], open: false, element, sources: element.sources };
 }
 function assignmentsTo(decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const scope = nearestFunction(decl) ?? decl.getSourceFile();
-  const name2 = decl.getFirstChildByKind(SyntaxKind.Identifier)?.getText();
+  const name2 = decl.getFirstChildByKind(SyntaxKind2.Identifier)?.getText();
   if (!name2) return [];
   const out = [];
-  for (const b of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
-    if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+  for (const b of scope.getDescendantsOfKind(SyntaxKind2.BinaryExpression)) {
+    if (b.getOperatorToken().getKind() !== SyntaxKind2.EqualsToken) continue;
     const left = b.getLeft();
     if (Node.isIdentifier(left) && left.getText() === name2 && declarationOf(left) === decl) out.push(b.getRight());
   }
@@ -26667,9 +26667,9 @@ function typeShape(view, typeNode, depth) {
     }
     return UNKNOWN;
   }
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const k = typeNode.getKind();
-  if (k === SyntaxKind.StringKeyword || k === SyntaxKind.NumberKeyword || k === SyntaxKind.BooleanKeyword || k === SyntaxKind.NullKeyword || k === SyntaxKind.UndefinedKeyword)
+  if (k === SyntaxKind2.StringKeyword || k === SyntaxKind2.NumberKeyword || k === SyntaxKind2.BooleanKeyword || k === SyntaxKind2.NullKeyword || k === SyntaxKind2.UndefinedKeyword)
     return SCALAR;
   return UNKNOWN;
 }
@@ -26725,13 +26725,13 @@ function procedureOf(expr) {
   return { type: callee.getName(), resolver, input };
 }
 var trpcProcedures = treeFact((view, file) => {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const text = view.read(file);
   if (!text || !/\.(query|mutation|subscription)\s*\(/.test(text)) return [];
   const sf = view.sourceFile(file);
   if (!sf) return [];
   const out = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     if (!isRouterCall(call)) continue;
     const prefixes = routerPrefixes(view, file, call);
     const walk2 = (obj, keys) => {
@@ -26779,7 +26779,7 @@ function enclosingRouter(prop) {
   return void 0;
 }
 var mountsOf = recursiveTreeFact([], (view, file, local) => {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const sf = view.sourceFile(file);
   if (!sf) return [];
   const exportedAs = [...exportedDeclarations(sf)].filter(([, decls]) => decls.some((d) => Node.isVariableDeclaration(d) && d.getName() === local)).map(([name2]) => name2);
@@ -26796,7 +26796,7 @@ var mountsOf = recursiveTreeFact([], (view, file, local) => {
     if (!csf) continue;
     const names = c === file ? [local] : localNames(view, csf, c, file, exportedAs);
     if (names.length === 0) continue;
-    for (const prop of csf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+    for (const prop of csf.getDescendantsOfKind(SyntaxKind2.PropertyAssignment)) {
       const init = prop.getInitializer();
       if (!init || !Node.isIdentifier(unwrap(init)) || !names.includes(unwrap(init).getText())) continue;
       const parent = enclosingRouter(prop);
@@ -26804,7 +26804,7 @@ var mountsOf = recursiveTreeFact([], (view, file, local) => {
       for (const p of routerPrefixes(view, c, parent.call))
         out.push([p, ...parent.keys, prop.getName()].filter(Boolean).join("."));
     }
-    for (const prop of csf.getDescendantsOfKind(SyntaxKind.ShorthandPropertyAssignment)) {
+    for (const prop of csf.getDescendantsOfKind(SyntaxKind2.ShorthandPropertyAssignment)) {
       if (!names.includes(prop.getName())) continue;
       const parent = enclosingRouter(prop);
       if (!parent) continue;
@@ -26863,13 +26863,13 @@ function bodyFields(view, handler, input) {
 }
 var MAX_HAND_ON = 2;
 function requestReads(view, fn, depth) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const fields = [];
   let open = false;
   const bodyExprs = [];
   const req = firstParamName(fn);
   if (req && depth < MAX_HAND_ON) {
-    for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of fn.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
       const first = call.getArguments()[0];
       if (!first || !Node.isIdentifier(first) || first.getText() !== req) continue;
       const target2 = definitionOf(view, call.getExpression())?.node;
@@ -26879,10 +26879,10 @@ function requestReads(view, fn, depth) {
       if (r.open) open = true;
     }
   }
-  for (const pa of fn.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
+  for (const pa of fn.getDescendantsOfKind(SyntaxKind2.PropertyAccessExpression)) {
     if (pa.getName() === "body" && req && rootIdentifier(pa.getExpression()) === req) bodyExprs.push(pa);
   }
-  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of fn.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "json" || call.getArguments().length > 0)
       continue;
@@ -26940,12 +26940,12 @@ function bindingFields(pattern) {
   return pattern.getElements().filter((el) => !el.getDotDotDotToken()).map((el) => ({ name: (el.getPropertyNameNode() ?? el.getNameNode()).getText(), line: el.getStartLineNumber() }));
 }
 function readsOfIdentifier(view, nameNode, scope) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const fields = [];
   let open = false;
   const name2 = nameNode.getText();
   const decl = nameNode.getParent();
-  for (const id2 of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
+  for (const id2 of scope.getDescendantsOfKind(SyntaxKind2.Identifier)) {
     if (id2 === nameNode || id2.getText() !== name2) continue;
     const p = id2.getParent();
     if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id2) continue;
@@ -26968,11 +26968,11 @@ function readsOfIdentifier(view, nameNode, scope) {
   return { fields, open };
 }
 function schemaKeys(view, expr) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const def = definitionOf(view, expr);
   const init = def?.node;
   if (!init) return void 0;
-  const calls = [init, ...init.getDescendantsOfKind(SyntaxKind.CallExpression)].filter((c) => Node.isCallExpression(c));
+  const calls = [init, ...init.getDescendantsOfKind(SyntaxKind2.CallExpression)].filter((c) => Node.isCallExpression(c));
   for (const c of calls) {
     if (!Node.isCallExpression(c)) continue;
     const callee = c.getExpression();
@@ -27223,12 +27223,12 @@ var prefixesOfRouter = recursiveTreeFact(
     const exportedAs = receiver ? exportedNames(sf, receiver) : [];
     if (defaultExport && !exportedAs.includes("default")) exportedAs.push("default");
     const base = file.replace(/^.*\//, "").replace(/\.[^.]+$/, "");
-    const words = [...exportedAs.filter((n) => n !== "default"), ...receiver ? [receiver] : []];
-    if (exportedAs.includes("default")) words.push(base === "index" ? dirname(file).replace(/^.*\//, "") : base);
+    const words2 = [...exportedAs.filter((n) => n !== "default"), ...receiver ? [receiver] : []];
+    if (exportedAs.includes("default")) words2.push(base === "index" ? dirname(file).replace(/^.*\//, "") : base);
     const candidates = /* @__PURE__ */ new Set([file]);
     if (exportedAs.length > 0) {
       const importers = new Set(importerCandidates(view, file));
-      const named = view.filesWith(words.filter(Boolean)).filter((f) => importers.has(f) && isCodeFile(f) && !isTestCode(f));
+      const named = view.filesWith(words2.filter(Boolean)).filter((f) => importers.has(f) && isCodeFile(f) && !isTestCode(f));
       view.prefetch(named);
       for (const f of named) candidates.add(f);
     }
@@ -27245,7 +27245,7 @@ var prefixesOfRouter = recursiveTreeFact(
   }
 );
 function mountCalls(view, sf, file, names, target2) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   const mounts = (a, depth = 0) => {
     const u = unwrap(a);
@@ -27259,7 +27259,7 @@ function mountCalls(view, sf, file, names, target2) {
       const callee = u.getExpression();
       if (Node.isIdentifier(callee) && names.includes(callee.getText())) return true;
       const spec = u.getArguments()[0];
-      if ((callee.getKind() === SyntaxKind.ImportKeyword || callee.getText() === "require") && spec) {
+      if ((callee.getKind() === SyntaxKind2.ImportKeyword || callee.getText() === "require") && spec) {
         const s = stringValueOf(view, spec);
         return s !== void 0 && resolveImport(view, file, s) === target2;
       }
@@ -27267,7 +27267,7 @@ function mountCalls(view, sf, file, names, target2) {
     if (Node.isPropertyAccessExpression(u) && u.getName() === "default") return mounts(u.getExpression(), depth);
     return false;
   };
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee)) continue;
     const kind = callee.getName();
@@ -27316,7 +27316,7 @@ function importedNamesOf(view, sf, fromFile, target2, exportedAs) {
   return names;
 }
 var autoloadFolders = treeFact((view) => {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   const files = view.filesWith(["@fastify/autoload", "fastify-autoload"]).filter((f) => isCodeFile(f) && !isTestCode(f));
   for (const file of files) {
@@ -27326,7 +27326,7 @@ var autoloadFolders = treeFact((view) => {
       i.getDefaultImport()?.getText(),
       ...i.getNamedImports().map((n) => n.getAliasNode()?.getText() ?? n.getName())
     ]).filter((n) => !!n);
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
       const callee = call.getExpression();
       if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "register") continue;
       const [plugin, optsNode] = call.getArguments();
@@ -27404,12 +27404,12 @@ function nestPathArgs(view, arg) {
   return [stringValueOf(view, a) ?? ""];
 }
 var nestGlobalPrefixes = treeFact((view) => {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   for (const file of view.filesWith(["setGlobalPrefix"]).filter((f) => isCodeFile(f) && !isTestCode(f))) {
     const sf = view.sourceFile(file);
     if (!sf) continue;
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
       const callee = call.getExpression();
       if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "setGlobalPrefix") continue;
       const prefix = stringValueOf(view, call.getArguments()[0]) ?? configuredDefault(view, call.getArguments()[0]);
@@ -27428,7 +27428,7 @@ var nestGlobalPrefixes = treeFact((view) => {
   return out;
 });
 function configuredDefault(view, node) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   let e = node ? unwrap(node) : void 0;
   if (e && Node.isIdentifier(e)) {
     const decl = declarationOf(e);
@@ -27437,7 +27437,7 @@ function configuredDefault(view, node) {
   }
   if (!e || !Node.isBinaryExpression(e)) return void 0;
   const op = e.getOperatorToken().getKind();
-  if (op !== SyntaxKind.BarBarToken && op !== SyntaxKind.QuestionQuestionToken) return void 0;
+  if (op !== SyntaxKind2.BarBarToken && op !== SyntaxKind2.QuestionQuestionToken) return void 0;
   return stringValueOf(view, e.getRight());
 }
 function nestGlobalPrefix(view, file) {
@@ -27459,7 +27459,7 @@ function packageRoot(view, file) {
 }
 var ANSWER_HELPERS = /* @__PURE__ */ new Set(["json", "data", "typedjson"]);
 function responseSites(view, handler) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const fn = handler.node;
   const sites = [];
   const add = (expr, at4, status) => {
@@ -27476,7 +27476,7 @@ function responseSites(view, handler) {
       status
     });
   };
-  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of fn.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
     const args = call.getArguments();
     if (args.length === 0) continue;
@@ -27489,7 +27489,7 @@ function responseSites(view, handler) {
       add(args[0], call, statusOf(call));
     }
   }
-  for (const ne of fn.getDescendantsOfKind(SyntaxKind.NewExpression)) {
+  for (const ne of fn.getDescendantsOfKind(SyntaxKind2.NewExpression)) {
     const cls = ne.getExpression().getText();
     if (cls !== "Response" && cls !== "NextResponse") continue;
     const arg = ne.getArguments()[0];
@@ -27502,7 +27502,7 @@ function responseSites(view, handler) {
   }
   if (handler.kind !== "next-app" && handler.kind !== "next-pages") {
     const returns = [];
-    for (const r of fn.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+    for (const r of fn.getDescendantsOfKind(SyntaxKind2.ReturnStatement)) {
       if (nearestFunction(r) === fn) {
         const e = r.getExpression();
         if (e) returns.push(e);
@@ -27603,12 +27603,12 @@ function tellsRoute(path) {
 }
 function consumerCandidates(view, route) {
   if (route.protocol === "action") return actionCallerCandidates(view, route.file, route.path);
-  const words = route.protocol === "trpc" ? [route.path.split(".").pop() ?? route.path] : pathWords(view, route.path);
-  if (words.length === 0) return [];
-  const files = view.filesWith(words).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(view, f));
+  const words2 = route.protocol === "trpc" ? [route.path.split(".").pop() ?? route.path] : pathWords(view, route.path);
+  if (words2.length === 0) return [];
+  const files = view.filesWith(words2).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(view, f));
   view.prefetch(files);
   if (route.protocol !== "http") return files;
-  const spelled = words.map((w) => pathPattern(route.path, w));
+  const spelled = words2.map((w) => pathPattern(route.path, w));
   const segments = normalizeRoutePath(route.path).split("/").filter((s) => s && s !== ":" && s !== "*");
   const last = segments.at(-1);
   const typed = last ? view.filesWith([last]).filter((f) => {
@@ -27619,7 +27619,7 @@ function consumerCandidates(view, route) {
     const text = view.read(f);
     if (text === void 0) return false;
     if (spelled.some((re) => re.test(text))) return true;
-    const quoted = words.some(
+    const quoted = words2.some(
       (w) => ["'", '"', "`"].some((q3) => text.includes(`${q3}${w}${q3}`) || text.includes(`${q3}${w}/${q3}`))
     );
     return quoted && segments.every((s) => text.includes(s));
@@ -27644,19 +27644,19 @@ function escape(s) {
 function pathWords(view, path) {
   const prefix = staticPrefix(path);
   if (prefix === "/" || prefix === "") return [];
-  const words = /* @__PURE__ */ new Set([prefix]);
+  const words2 = /* @__PURE__ */ new Set([prefix]);
   const segments = prefix.split("/").filter(Boolean);
-  if (segments.length >= 2) words.add(`/${segments.slice(1).join("/")}`);
+  if (segments.length >= 2) words2.add(`/${segments.slice(1).join("/")}`);
   for (const base of clientBases(view)) {
     const b = normalizeRoutePath(base);
     if (b === "/" || !prefix.toLowerCase().startsWith(`${b.toLowerCase()}/`)) continue;
     const rest = prefix.slice(b.length);
-    if (rest !== "/" && rest !== "") words.add(rest);
+    if (rest !== "/" && rest !== "") words2.add(rest);
   }
-  return [...words];
+  return [...words2];
 }
 var clientBases = treeFact((view) => {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = /* @__PURE__ */ new Set();
   const keys = ["baseURL", "prefixUrl", "baseUrl"];
   const files = view.filesWith(keys).filter((f) => isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(view, f));
@@ -27664,7 +27664,7 @@ var clientBases = treeFact((view) => {
   for (const f of files) {
     const sf = view.sourceFile(f);
     if (!sf) continue;
-    for (const p of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+    for (const p of sf.getDescendantsOfKind(SyntaxKind2.PropertyAssignment)) {
       if (!keys.includes(p.getName())) continue;
       const v = stringValueOf(view, p.getInitializer());
       if (v === void 0) continue;
@@ -27692,9 +27692,9 @@ var TRPC_HOOKS = {
 var clientCalls = treeFact((view, file) => {
   const sf = view.sourceFile(file);
   if (!sf) return [];
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const r = recognise(view, call, 0);
     if (!r) continue;
     const c = toConsumer(view, file, call, r);
@@ -27992,14 +27992,14 @@ function writtenAsPath(view, node) {
   return written && u.getText().includes("/") && looksLikePath(view, u);
 }
 function swrKey(node) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (!node) return void 0;
   const n = unwrap(node);
   if (Node.isConditionalExpression(n)) {
     const t2 = unwrap(n.getWhenTrue());
     return Node.isNullLiteral(t2) || t2.getText() === "undefined" ? swrKey(n.getWhenFalse()) : swrKey(t2);
   }
-  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.AmpersandAmpersandToken)
+  if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind2.AmpersandAmpersandToken)
     return swrKey(n.getRight());
   if (Node.isArrayLiteralExpression(n)) return swrKey(n.getElements()[0]);
   if (Node.isArrowFunction(n)) {
@@ -28037,10 +28037,10 @@ function urlWrapper(view, fn, depth) {
   return found;
 }
 function findUrlWrapper(view, fn, depth) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const params = parametersOf(fn.node);
   if (params.length === 0) return void 0;
-  for (const call of fn.node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of fn.node.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     if (nearestFunction(call) !== fn.node) continue;
     const inner = recogniseWithParams(view, call, params, depth);
     if (!inner) continue;
@@ -28241,7 +28241,7 @@ function actionCallerCandidates(view, file, name2) {
   return view.filesWith([name2]).filter((f) => f !== file && importers.has(f) && isCodeFile(f) && !isTestCode(f) && !isVendoredOrBuilt(view, f));
 }
 var actionCalls = treeFact((view, file, actionFile, name2) => {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const sf = view.sourceFile(file);
   if (!sf) return [];
   if (!requestHandlers(view, actionFile).some((h) => isServerFunction(h.kind) && h.name === name2)) return [];
@@ -28251,7 +28251,7 @@ var actionCalls = treeFact((view, file, actionFile, name2) => {
     for (const n of imp.getNamedImports()) if (n.getName() === name2) locals.push(n.getAliasNode()?.getText() ?? name2);
   }
   const out = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
     let holder;
     if (Node.isIdentifier(callee) && locals.includes(callee.getText())) holder = "data";
@@ -29154,12 +29154,12 @@ function strings2(value) {
 function bunTestCommands(script2) {
   const out = [];
   for (const command of script2.split(/&&|\|\||;/)) {
-    const words = command.trim().split(/\s+/);
-    const at4 = words.findIndex((w, i) => w === "bun" && words[i + 1] === "test");
+    const words2 = command.trim().split(/\s+/);
+    const at4 = words2.findIndex((w, i) => w === "bun" && words2[i + 1] === "test");
     if (at4 < 0) continue;
     const preloads = [];
     const only = [];
-    const rest = words.slice(at4 + 2);
+    const rest = words2.slice(at4 + 2);
     for (let i = 0; i < rest.length; i++) {
       const w = rest[i];
       if (w === "--preload" || w === "-r") preloads.push(rest[++i] ?? "");
@@ -29171,11 +29171,11 @@ function bunTestCommands(script2) {
   return out;
 }
 function configSetups(view, config) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const sf = view.sourceFile(config);
   if (!sf) return [];
   const out = [];
-  for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+  for (const prop of sf.getDescendantsOfKind(SyntaxKind2.PropertyAssignment)) {
     if (!SETUP_KEYS.has(prop.getName().replace(/^['"]|['"]$/g, ""))) continue;
     const init = prop.getInitializer();
     const values = init && Node.isArrayLiteralExpression(init) ? init.getElements() : init ? [init] : [];
@@ -29194,7 +29194,7 @@ function resolveSetup(view, dir, spec) {
 }
 var WORKSPACE_CONFIG = /(^|\/)vitest\.(workspace|projects)\.[cm]?[jt]s$/;
 var runnerIncludes = treeFact((view) => {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const configs = view.filesNamed((n) => JEST_CONFIG.test(n) || VITEST_CONFIG.test(n) || WORKSPACE_CONFIG.test(n) || n === "package.json").filter((p) => !/(^|\/)node_modules\//.test(p));
   view.prefetch(configs);
   const out = [];
@@ -29221,7 +29221,7 @@ var runnerIncludes = treeFact((view) => {
       continue;
     }
     const sf = view.sourceFile(config);
-    for (const prop of sf?.getDescendantsOfKind(SyntaxKind.PropertyAssignment) ?? []) {
+    for (const prop of sf?.getDescendantsOfKind(SyntaxKind2.PropertyAssignment) ?? []) {
       const key2 = prop.getName();
       const owner = prop.getParent()?.getParent();
       const inTest = owner !== void 0 && Node.isPropertyAssignment(owner) && owner.getName() === "test";
@@ -29247,10 +29247,10 @@ function isRunnerTest(view, path) {
 }
 var BROWSER_RUNNER_CONFIG = /^(playwright|cypress)\.config\.[cm]?[jt]s$/;
 var browserTestDirs = treeFact((view) => {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   return view.filesNamed((n) => BROWSER_RUNNER_CONFIG.test(n)).filter((p) => !/(^|\/)node_modules\//.test(p)).flatMap((config) => {
     const dir = dirname(config);
-    const init = view.sourceFile(config)?.getDescendantsOfKind(SyntaxKind.PropertyAssignment).find((p) => p.getName() === "testDir")?.getInitializer();
+    const init = view.sourceFile(config)?.getDescendantsOfKind(SyntaxKind2.PropertyAssignment).find((p) => p.getName() === "testDir")?.getInitializer();
     if (init && (Node.isStringLiteral(init) || Node.isNoSubstitutionTemplateLiteral(init))) {
       const testDir = join4(dir, init.getLiteralValue());
       return testDir === "" ? [] : [`${testDir}/`];
@@ -29748,7 +29748,7 @@ function readHasDefault(node) {
   return false;
 }
 function coalesced(call, arg) {
-  const { Node: N, SyntaxKind } = loadTsMorph();
+  const { Node: N, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const args = call.getArguments();
   if (args.length < 2 || !args.includes(arg)) return false;
   const callee = call.getExpression();
@@ -29758,9 +29758,9 @@ function coalesced(call, arg) {
   const rest = fn.getParameters().at(-1);
   const restName = rest?.isRestParameter() ? rest.getName() : void 0;
   if (!restName) return false;
-  const overRest = (loop) => N.isForOfStatement(loop) && loop.getExpression().getText() === restName && loop.getDescendantsOfKind(SyntaxKind.ReturnStatement).length > 0;
+  const overRest = (loop) => N.isForOfStatement(loop) && loop.getExpression().getText() === restName && loop.getDescendantsOfKind(SyntaxKind2.ReturnStatement).length > 0;
   if (fn.getDescendants().some(overRest)) return true;
-  return fn.getDescendantsOfKind(SyntaxKind.CallExpression).some(
+  return fn.getDescendantsOfKind(SyntaxKind2.CallExpression).some(
     (c) => /^(find|findLast)$/.test(c.getExpression().getText().split(".").pop() ?? "") && c.getExpression().getText().startsWith(`${restName}.`)
   );
 }
@@ -29858,7 +29858,7 @@ function schemaHasDefault(init) {
   if (!init) return false;
   const { Node: N } = loadTsMorph();
   let found = false;
-  const visit = (n) => {
+  const visit2 = (n) => {
     if (found) return;
     if (N.isPropertyAccessExpression(n) && ["default", "optional", "nullish", "catch"].includes(n.getName())) {
       found = true;
@@ -29868,9 +29868,9 @@ function schemaHasDefault(init) {
       found = true;
       return;
     }
-    n.forEachChild(visit);
+    n.forEachChild(visit2);
   };
-  visit(init);
+  visit2(init);
   return found;
 }
 function propertyName3(prop) {
@@ -29942,11 +29942,11 @@ function validatesEnv(view, arg) {
   return name2 !== void 0 && envValidators(view).has(name2);
 }
 var envValidators = treeFact((view) => {
-  const { Node: N, SyntaxKind } = loadTsMorph();
+  const { Node: N, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = /* @__PURE__ */ new Set();
   for (const file of view.grep(["forRoot"]).filter(isCodeFile)) {
     const sf = view.sourceFile(file);
-    for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
+    for (const call of sf?.getDescendantsOfKind(SyntaxKind2.CallExpression) ?? []) {
       const name2 = calleeName4(call);
       if (name2 !== "forRoot" && name2 !== "forRootAsync") continue;
       const validate = propertyInitializer(objectArg(call, 0), "validate");
@@ -29974,11 +29974,11 @@ function isConfigService(call) {
 }
 var configServicesIn = /* @__PURE__ */ new WeakMap();
 function configServiceNames(scope) {
-  const { Node: N, SyntaxKind } = loadTsMorph();
+  const { Node: N, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   let names = configServicesIn.get(scope.compilerNode);
   if (names) return names;
   names = /* @__PURE__ */ new Set();
-  const holders = [SyntaxKind.Parameter, SyntaxKind.PropertyDeclaration, SyntaxKind.VariableDeclaration];
+  const holders = [SyntaxKind2.Parameter, SyntaxKind2.PropertyDeclaration, SyntaxKind2.VariableDeclaration];
   for (const d of descendantsOfKinds(scope, holders)) {
     if (!(N.isParameterDeclaration(d) || N.isPropertyDeclaration(d) || N.isVariableDeclaration(d))) continue;
     const type = d.getTypeNode()?.getText() ?? "";
@@ -30009,7 +30009,7 @@ function zodObjectOf(expr, sf, depth = 0) {
     return init ? zodObjectOf(init, sf, depth + 1) : void 0;
   }
   let found;
-  const visit = (n) => {
+  const visit2 = (n) => {
     if (found) return;
     if (N.isCallExpression(n) && calleeName4(n) === "object" && N.isPropertyAccessExpression(n.getExpression())) {
       const obj = objectArg(n, 0);
@@ -30018,9 +30018,9 @@ function zodObjectOf(expr, sf, depth = 0) {
         return;
       }
     }
-    n.forEachChild(visit);
+    n.forEachChild(visit2);
   };
-  visit(expr);
+  visit2(expr);
   return found;
 }
 var envWrappers = treeFact((view, path) => {
@@ -30309,8 +30309,8 @@ function isLibraryValue(view, name2, depth) {
   return Node.isIdentifier(packageMaker) && isLibraryValue(view, packageMaker, depth + 1);
 }
 function isPackageImport(view, decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const imp = decl.getFirstAncestorByKind(SyntaxKind2.ImportDeclaration);
   if (!imp || !Node.isImportDeclaration(imp)) return false;
   const specifier2 = specifierOf(imp);
   if (specifier2.startsWith(".") || /^[@~#]\//.test(specifier2) || workspacePackageOf(view, specifier2)) return false;
@@ -30336,8 +30336,8 @@ function isWholeRequest(arg, request) {
   return Node.isIdentifier(e) && e.getText() === request;
 }
 function isOption(view, fn, expr) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const readsPart = [expr, ...expr.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)].some(
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const readsPart = [expr, ...expr.getDescendantsOfKind(SyntaxKind2.PropertyAccessExpression)].some(
     (n) => Node.isPropertyAccessExpression(n) && READ_PARTS.has(n.getName())
   );
   return !readsPart && isForwardedValue(view, fn, expr, 0);
@@ -30693,14 +30693,14 @@ function expressionHead(expr) {
   return e.getText().slice(0, 60);
 }
 function unitsByKey(view, sf, file, keyOf = unitKey) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = /* @__PURE__ */ new Map();
   const add = (n) => {
     const key2 = keyOf(view, file, n);
     if (!out.has(key2)) out.set(key2, n);
   };
   for (const stmt of sf.getStatements()) add(stmt);
-  for (const n of descendantsOfKinds(sf, [...functionKinds(), SyntaxKind.VariableDeclaration])) {
+  for (const n of descendantsOfKinds(sf, [...functionKinds(), SyntaxKind2.VariableDeclaration])) {
     if (isFunctionLike3(n)) add(n);
     else if (Node.isVariableDeclaration(n) && Node.isSourceFile(n.getVariableStatement()?.getParent())) add(n);
   }
@@ -31114,7 +31114,7 @@ function differingPairs(a, b, opts) {
   return walk2(a, b) ? out : void 0;
 }
 function swappableOption(view, unit, at4) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (!Node.isCallExpression(at4) && !Node.isNewExpression(at4)) return false;
   const file = view.pathOf(at4.getSourceFile());
   let child = at4;
@@ -31125,7 +31125,7 @@ function swappableOption(view, unit, at4) {
   }
   if (child === at4 || !parent || !(Node.isCallExpression(parent) || Node.isNewExpression(parent))) return false;
   if (!(parent.getArguments() ?? []).includes(child) || !fromPackage(view, file, parent.getExpression())) return false;
-  const ownNames2 = at4.getDescendantsOfKind(SyntaxKind.Identifier).some((id2) => {
+  const ownNames2 = at4.getDescendantsOfKind(SyntaxKind2.Identifier).some((id2) => {
     const decl = declarationOf(id2);
     return decl !== void 0 && contains(unit, decl) && !contains(at4, decl);
   });
@@ -31148,7 +31148,7 @@ function stringsOfNames(view, unit, other, otherPrint) {
   };
   const candidates = [];
   const inOther = (n) => otherLines.has(lineOf4(n)) || names.has(n.getText(csf).replace(/\s+/g, ""));
-  const visit = (n) => {
+  const visit2 = (n) => {
     if (ts.isTypeNode(n) || ts.isTypeParameterDeclaration(n)) return true;
     const parent = n.parent;
     const isName2 = (ts.isPropertyAccessExpression(n) || ts.isIdentifier(n)) && !(ts.isIdentifier(n) && ts.isPropertyAccessExpression(parent) && parent.name === n) && !(ts.isCallExpression(parent) && parent.expression === n) && !((ts.isPropertyAssignment(parent) || ts.isVariableDeclaration(parent)) && parent.name === n);
@@ -31156,9 +31156,9 @@ function stringsOfNames(view, unit, other, otherPrint) {
       candidates.push(n);
       return candidates.length <= MAX_RESOLVED_NAMES;
     }
-    return !ts.forEachChild(n, (c) => visit(c) ? void 0 : true);
+    return !ts.forEachChild(n, (c) => visit2(c) ? void 0 : true);
   };
-  if (!visit(unit.compilerNode)) return void 0;
+  if (!visit2(unit.compilerNode)) return void 0;
   const out = /* @__PURE__ */ new Map();
   for (const n of candidates) {
     const at4 = wrapperOf(unit, n);
@@ -31228,7 +31228,7 @@ function requestPartParameters(root) {
   const params = /* @__PURE__ */ new Set();
   const whole = /* @__PURE__ */ new Map();
   const members = /* @__PURE__ */ new Map();
-  const visit = (n) => {
+  const visit2 = (n) => {
     if (ts.isParameter(n) && ts.isIdentifier(n.name)) {
       for (const d of ts.getDecorators(n) ?? []) {
         const call = d.expression;
@@ -31244,9 +31244,9 @@ function requestPartParameters(root) {
       }
       return;
     }
-    ts.forEachChild(n, visit);
+    ts.forEachChild(n, visit2);
   };
-  if (/@(Query|Params?|Body|Headers)\s*\(/.test(root.getText())) visit(root);
+  if (/@(Query|Params?|Body|Headers)\s*\(/.test(root.getText())) visit2(root);
   return { params, whole, members };
 }
 function isReferenceTs(id2) {
@@ -31334,15 +31334,15 @@ function redundantParentheses(paren) {
 function sideEffectFree(expr) {
   const { ts } = loadTsMorph();
   let free = true;
-  const visit = (n) => {
+  const visit2 = (n) => {
     if (!free || ts.isFunctionLike(n)) return;
     if (ts.isCallExpression(n) || ts.isNewExpression(n) || ts.isTaggedTemplateExpression(n) || ts.isAwaitExpression(n) || ts.isYieldExpression(n) || ts.isDeleteExpression(n) || (ts.isPrefixUnaryExpression(n) || ts.isPostfixUnaryExpression(n)) && (n.operator === ts.SyntaxKind.PlusPlusToken || n.operator === ts.SyntaxKind.MinusMinusToken) || ts.isBinaryExpression(n) && n.operatorToken.kind >= ts.SyntaxKind.FirstAssignment && n.operatorToken.kind <= ts.SyntaxKind.LastAssignment) {
       free = false;
       return;
     }
-    ts.forEachChild(n, visit);
+    ts.forEachChild(n, visit2);
   };
-  visit(expr);
+  visit2(expr);
   return free;
 }
 function onlyLogging(node) {
@@ -31418,7 +31418,7 @@ function fingerprint(node, opts) {
   };
   const aliases = aliasesIn(node.compilerNode, sf);
   const parts = requestPartParameters(node.compilerNode);
-  const visit = (n) => {
+  const visit2 = (n) => {
     if (dropComma) {
       dropComma = false;
       if (n.kind === ts.SyntaxKind.CommaToken) return;
@@ -31460,7 +31460,7 @@ function fingerprint(node, opts) {
     if (n.kind >= ts.SyntaxKind.FirstJSDocNode && n.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isExpressionStatement(n) && isLoggingTs(n.expression)) return;
     if (ts.isParenthesizedExpression(n) && redundantParentheses(n)) {
-      visit(n.expression);
+      visit2(n.expression);
       return;
     }
     if (ts.isDecorator(n) && documentationNames(sf).has(decoratorName2(n))) return;
@@ -31469,12 +31469,12 @@ function fingerprint(node, opts) {
         (st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)) && !(ts.isVariableStatement(st) && onlyLogged(st))
       );
       if (kept.length === 1 && !declaresBlockScoped(kept[0])) {
-        visit(kept[0]);
+        visit2(kept[0]);
         return;
       }
     }
     if (ts.isTryStatement(n) && logsAndRethrows(n)) {
-      n.tryBlock.statements.forEach(visit);
+      n.tryBlock.statements.forEach(visit2);
       return;
     }
     if (ts.isIfStatement(n) && !n.elseStatement && isTestOnlyCondition(n.expression.getText(sf))) return;
@@ -31493,7 +31493,7 @@ function fingerprint(node, opts) {
     }
     if (opts.prose && isProseTs(n, sf)) {
       out.push('"P"');
-      if (ts.isTemplateExpression(n)) n.templateSpans.forEach((span) => visit(span.expression));
+      if (ts.isTemplateExpression(n)) n.templateSpans.forEach((span) => visit2(span.expression));
       return;
     }
     if (opts.modules && ts.isStringLiteralLike(n) && isModuleSpecifierTs(n)) {
@@ -31513,7 +31513,7 @@ function fingerprint(node, opts) {
       }
     }
     if (ts.isAsExpression(n) || ts.isSatisfiesExpression(n) || ts.isTypeAssertionExpression(n) || ts.isNonNullExpression(n)) {
-      visit(n.expression);
+      visit2(n.expression);
       return;
     }
     if (ts.isInterfaceDeclaration(n) || ts.isTypeAliasDeclaration(n)) return;
@@ -31536,10 +31536,10 @@ function fingerprint(node, opts) {
       return;
     }
     const types = typeSyntaxAmong(n, children2, sf);
-    children2.forEach((c, i) => types.has(i) || visit(c));
+    children2.forEach((c, i) => types.has(i) || visit2(c));
   };
   const arrow = (f) => {
-    for (const m of f.modifiers ?? []) visit(m);
+    for (const m of f.modifiers ?? []) visit2(m);
     let body = f.body;
     if (ts.isBlock(body)) {
       const kept = body.statements.filter((st) => !(ts.isExpressionStatement(st) && isLoggingTs(st.expression)));
@@ -31557,27 +31557,27 @@ function fingerprint(node, opts) {
     out.push("(");
     f.parameters.slice(0, count2).forEach((p, i) => {
       if (i > 0) out.push(",");
-      visit(p);
+      visit2(p);
     });
     out.push(")", "=>");
-    visit(body);
+    visit2(body);
   };
-  visit(node.compilerNode);
+  visit2(node.compilerNode);
   return out.join(" ");
 }
 function plainWhenAsync(fn) {
   const { ts } = loadTsMorph();
   if (!ts.isFunctionLike(fn)) return false;
   let plain = true;
-  const visit = (n) => {
+  const visit2 = (n) => {
     if (!plain || n !== fn && ts.isFunctionLike(n)) return;
     if (ts.isAwaitExpression(n) || ts.isThrowStatement(n) || ts.isForOfStatement(n) && n.awaitModifier !== void 0 || ts.isYieldExpression(n)) {
       plain = false;
       return;
     }
-    ts.forEachChild(n, visit);
+    ts.forEachChild(n, visit2);
   };
-  ts.forEachChild(fn, visit);
+  ts.forEachChild(fn, visit2);
   return plain;
 }
 function aliasesIn(root, sf) {
@@ -32137,14 +32137,14 @@ function callsAsBefore(workspace, handler, unit) {
   return callsRunAsBefore(change, direct.length > 0 ? direct : callsInItsModule(unit, unit.name));
 }
 function callsInItsModule(unit, name2) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  return descendantsOfKinds(unit.node.getSourceFile(), [SyntaxKind.CallExpression]).filter(
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  return descendantsOfKinds(unit.node.getSourceFile(), [SyntaxKind2.CallExpression]).filter(
     (c) => Node.isCallExpression(c) && !contains(unit.node, c) && calleeName(c) === name2
   );
 }
 function callsOfUnit(handler, name2) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  return handler.node.getDescendantsOfKind(SyntaxKind.CallExpression).filter((c) => {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  return handler.node.getDescendantsOfKind(SyntaxKind2.CallExpression).filter((c) => {
     const callee = c.getExpression();
     return (Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText()) === name2;
   });
@@ -32202,13 +32202,13 @@ var namesCache = /* @__PURE__ */ new WeakMap();
 function namedFunctions(sf) {
   let fns = functionsCache.get(sf);
   if (fns) return fns;
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   fns = [];
   const kinds = [
-    SyntaxKind.FunctionDeclaration,
-    SyntaxKind.MethodDeclaration,
-    SyntaxKind.VariableDeclaration,
-    SyntaxKind.PropertyAssignment
+    SyntaxKind2.FunctionDeclaration,
+    SyntaxKind2.MethodDeclaration,
+    SyntaxKind2.VariableDeclaration,
+    SyntaxKind2.PropertyAssignment
   ];
   for (const n of descendantsOfKinds(sf, kinds)) {
     if (Node.isFunctionDeclaration(n) || Node.isMethodDeclaration(n)) {
@@ -32259,14 +32259,14 @@ function namesReaching(sf, targets) {
 }
 var FILLING_METHODS = /* @__PURE__ */ new Set(["set", "push", "add", "unshift", "splice"]);
 function membersWritten(fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = /* @__PURE__ */ new Set();
   const member = (n) => {
     while (n && Node.isElementAccessExpression(n)) n = n.getExpression();
-    return n && Node.isPropertyAccessExpression(n) && n.getExpression().getKind() === SyntaxKind.ThisKeyword ? n.getName() : void 0;
+    return n && Node.isPropertyAccessExpression(n) && n.getExpression().getKind() === SyntaxKind2.ThisKeyword ? n.getName() : void 0;
   };
-  for (const n of descendantsOfKinds(fn, [SyntaxKind.BinaryExpression, SyntaxKind.CallExpression])) {
-    if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+  for (const n of descendantsOfKinds(fn, [SyntaxKind2.BinaryExpression, SyntaxKind2.CallExpression])) {
+    if (Node.isBinaryExpression(n) && n.getOperatorToken().getKind() === SyntaxKind2.EqualsToken) {
       const left = n.getLeft();
       const m = Node.isElementAccessExpression(left) ? member(left) : void 0;
       if (m) out.add(m);
@@ -32293,8 +32293,8 @@ function handlersReaching(sf, handlers, targets) {
   });
 }
 function onlyHandedToPackages(view, file, handler, names) {
-  const { SyntaxKind } = loadTsMorph();
-  const uses = descendantsOfKinds(handler.node, [SyntaxKind.Identifier]).filter(
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const uses = descendantsOfKinds(handler.node, [SyntaxKind2.Identifier]).filter(
     // a member's name (`x.authOptions`) is not the binding
     (id2) => names.has(id2.getText()) && !isMemberName(id2)
   );
@@ -32302,7 +32302,7 @@ function onlyHandedToPackages(view, file, handler, names) {
 }
 var MAX_HANDED_ON = 2;
 function handedToPackage(view, file, id2, depth) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const call = id2.getParent();
   if (!call || !Node.isCallExpression(call)) return false;
   const index = call.getArguments().indexOf(id2);
@@ -32315,7 +32315,7 @@ function handedToPackage(view, file, id2, depth) {
   const param = fn.getParameters()[index];
   const name2 = param?.getNameNode();
   if (!name2 || !Node.isIdentifier(name2)) return false;
-  const uses = descendantsOfKinds(fn, [SyntaxKind.Identifier]).filter(
+  const uses = descendantsOfKinds(fn, [SyntaxKind2.Identifier]).filter(
     (u) => u !== name2 && u.getText() === name2.getText() && !isMemberName(u)
   );
   return uses.length > 0 && uses.every((u) => handedToPackage(view, def.file, u, depth + 1));
@@ -32393,20 +32393,20 @@ function findsWholeUse(sf, name2) {
     return !(ts.isVariableDeclaration(parent) && parent.name === id2);
   };
   let found = false;
-  const visit = (n) => {
+  const visit2 = (n) => {
     if (found) return;
     if (ts.isIdentifier(n) && n.text === name2 && wholeUse(n)) found = true;
-    else ts.forEachChild(n, visit);
+    else ts.forEachChild(n, visit2);
   };
-  visit(sf.compilerNode);
+  visit2(sf.compilerNode);
   return found;
 }
 function objectMembers(decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const holder = Node.isVariableDeclaration(decl) ? decl.getInitializer() : Node.isFunctionDeclaration(decl) ? decl.getBody() : void 0;
   if (!holder) return [];
   const direct = unwrapExpression(holder);
-  const objects = Node.isObjectLiteralExpression(direct) ? [direct] : holder.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression).filter((o) => returningFunction(o) !== void 0);
+  const objects = Node.isObjectLiteralExpression(direct) ? [direct] : holder.getDescendantsOfKind(SyntaxKind2.ObjectLiteralExpression).filter((o) => returningFunction(o) !== void 0);
   const out = [];
   for (const object of objects)
     for (const p of object.getProperties()) {
@@ -32446,12 +32446,12 @@ function resembles(head, base) {
   return ours.filter((n) => theirs.has(n)).length * 2 >= ours.length;
 }
 function servedBy(view, file, node, handlers) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const receivers = routerReceivers(handlers);
   if (receivers.size === 0) return handlers;
   const holder = node.getParent();
   const calls = Node.isCallExpression(node) ? [node] : Node.isCallExpression(holder) ? [holder] : [];
-  calls.push(...node.getDescendantsOfKind(SyntaxKind.CallExpression));
+  calls.push(...node.getDescendantsOfKind(SyntaxKind2.CallExpression));
   const out = /* @__PURE__ */ new Set();
   for (const c of calls) {
     const callee = c.getExpression();
@@ -32535,10 +32535,10 @@ var stripeCalls = treeFact((view, path) => {
   if (!/stripe/i.test(view.read(path) ?? "")) return [];
   const sf = view.sourceFile(path);
   if (!sf) return [];
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const bindings = fileBindings(view, path);
   const sites = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee)) continue;
     const names = [callee.getName()];
@@ -32780,7 +32780,7 @@ var fileBindings = recursiveTreeFact(EMPTY2, (view, path) => {
   return sf ? computeBindings(view, path, sf) : EMPTY2;
 });
 function computeBindings(view, path, sf) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const ctors = constructorNames(sf);
   const b = { instances: /* @__PURE__ */ new Set(), factories: /* @__PURE__ */ new Set(), exports: /* @__PURE__ */ new Map(), typeNames: new Set(ctors) };
   const importedKind = (specifier2, exported, local) => {
@@ -32810,8 +32810,8 @@ function computeBindings(view, path, sf) {
       bind(local, importedKind(spec, n.getName(), local));
     }
   }
-  const declarations = sf.getDescendantsOfKind(SyntaxKind.VariableDeclaration);
-  const functions = sf.getDescendantsOfKind(SyntaxKind.FunctionDeclaration);
+  const declarations = sf.getDescendantsOfKind(SyntaxKind2.VariableDeclaration);
+  const functions = sf.getDescendantsOfKind(SyntaxKind2.FunctionDeclaration);
   for (const decl of declarations) {
     const init = decl.getInitializer();
     if (!init || !Node.isCallExpression(init)) continue;
@@ -32847,7 +32847,7 @@ function computeBindings(view, path, sf) {
       const name2 = fn.getName();
       if (name2 && functionReturnsClient(fn, ctors, b)) b.factories.add(name2);
     }
-    for (const bin of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+    for (const bin of sf.getDescendantsOfKind(SyntaxKind2.BinaryExpression)) {
       const left = bin.getLeft();
       if (bin.getOperatorToken().getText().endsWith("=") && Node.isIdentifier(left)) {
         if (producesClient(unwrap2(bin.getRight()), ctors, b)) b.instances.add(left.getText());
@@ -32889,7 +32889,7 @@ function computeBindings(view, path, sf) {
       if (k) b.exports.set(exported, k);
     }
   }
-  for (const bin of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+  for (const bin of sf.getDescendantsOfKind(SyntaxKind2.BinaryExpression)) {
     if (bin.getOperatorToken().getText() !== "=") continue;
     const left = bin.getLeft().getText();
     const right = unwrap2(bin.getRight());
@@ -32937,14 +32937,14 @@ function producesClient(node, ctors, b) {
   return false;
 }
 function functionReturnsClient(fn, ctors, b) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (!(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn) || Node.isFunctionDeclaration(fn))) return false;
   const rt = fn.getReturnTypeNode()?.getText();
   if (rt && isStripeType(rt.replace(/^Promise<(.*)>$/, "$1"), b.typeNames)) return true;
   const body = fn.getBody();
   if (!body) return false;
   if (!Node.isBlock(body)) return producesClient(body, ctors, b);
-  for (const ret of body.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+  for (const ret of body.getDescendantsOfKind(SyntaxKind2.ReturnStatement)) {
     if (ret.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a)) !== fn) continue;
     const e = ret.getExpression();
     if (e && producesClient(e, ctors, b)) return true;
@@ -32991,11 +32991,11 @@ function isClientExpression(expr, b, depth = 0) {
   return false;
 }
 function methodReturnsClient(method, cls, b, depth) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (!Node.isMethodDeclaration(method)) return false;
   const rt = method.getReturnTypeNode()?.getText();
   if (rt && isStripeType(rt.replace(/^Promise<(.*)>$/, "$1"), b.typeNames)) return true;
-  for (const ret of method.getDescendantsOfKind(SyntaxKind.ReturnStatement)) {
+  for (const ret of method.getDescendantsOfKind(SyntaxKind2.ReturnStatement)) {
     if (ret.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a)) !== method) continue;
     const e = ret.getExpression();
     if (!e) continue;
@@ -33170,7 +33170,7 @@ function parameterKind(param, path, handlers) {
   return void 0;
 }
 function redirect(node, path, client) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (Node.isElementAccessExpression(node) && isConstantTable(node.getExpression())) return [];
   if (Node.isPropertyAccessExpression(node)) {
     const retrieved = node.getName() === "id" ? retrievedId(node.getExpression()) : void 0;
@@ -33179,7 +33179,7 @@ function redirect(node, path, client) {
     if (written) return [{ node: written, path: [], what: `written to ${node.getName()}` }];
     return void 0;
   }
-  if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.AsteriskToken) {
+  if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind2.AsteriskToken) {
     const [l, r] = [node.getLeft(), node.getRight()];
     if (isConstantNumber(r)) return [{ node: l, path }];
     if (isConstantNumber(l)) return [{ node: r, path }];
@@ -33288,15 +33288,15 @@ function isConstantNumber(node) {
   return false;
 }
 function writtenValue(record, field) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const r = unwrap2(record);
   if (!Node.isIdentifier(r)) return void 0;
   const decl = declarationOf(r);
-  const top = decl && Node.isBindingElement(decl) ? decl.getFirstAncestorByKind(SyntaxKind.VariableDeclaration) : decl;
+  const top = decl && Node.isBindingElement(decl) ? decl.getFirstAncestorByKind(SyntaxKind2.VariableDeclaration) : decl;
   if (!top || !Node.isVariableDeclaration(top)) return void 0;
   const init = top.getInitializer();
   if (!init) return void 0;
-  const writes = [unwrap2(init), ...init.getDescendantsOfKind(SyntaxKind.CallExpression)].filter((c) => {
+  const writes = [unwrap2(init), ...init.getDescendantsOfKind(SyntaxKind2.CallExpression)].filter((c) => {
     if (!Node.isCallExpression(c)) return false;
     const callee = c.getExpression();
     return Node.isPropertyAccessExpression(callee) && WRITE_CALLS.test(callee.getName()) && !/stripe/i.test(callee.getText());
@@ -33304,7 +33304,7 @@ function writtenValue(record, field) {
   for (const call of writes) {
     if (!Node.isCallExpression(call)) continue;
     for (const arg of call.getArguments()) {
-      const objects = Node.isObjectLiteralExpression(arg) ? [arg, ...arg.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression)] : [];
+      const objects = Node.isObjectLiteralExpression(arg) ? [arg, ...arg.getDescendantsOfKind(SyntaxKind2.ObjectLiteralExpression)] : [];
       for (const obj of objects) {
         const p = obj.getProperty(field);
         if (p && Node.isPropertyAssignment(p)) return p.getInitializer();
@@ -33315,11 +33315,11 @@ function writtenValue(record, field) {
   return void 0;
 }
 function retrievedId(record) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const r = unwrap2(record);
   if (!Node.isIdentifier(r)) return void 0;
   const decl = declarationOf(r);
-  const top = decl && Node.isVariableDeclaration(decl) ? decl : decl?.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+  const top = decl && Node.isVariableDeclaration(decl) ? decl : decl?.getFirstAncestorByKind(SyntaxKind2.VariableDeclaration);
   const init = top?.getInitializer();
   const call = init ? unwrap2(init) : void 0;
   if (!call || !Node.isCallExpression(call)) return void 0;
@@ -33597,7 +33597,7 @@ var prismaRelations = treeFact((view) => {
   return out;
 });
 function modelQuery(node, models) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const e = unwrap(node);
   if (!Node.isCallExpression(e)) return void 0;
   const callee = e.getExpression();
@@ -33625,7 +33625,7 @@ function modelQuery(node, models) {
       return { model: qModel, what: e.getText().split("(")[0], selection: new Set(keys) };
     }
   }
-  for (const c of [e, ...e.getDescendantsOfKind(SyntaxKind.CallExpression)]) {
+  for (const c of [e, ...e.getDescendantsOfKind(SyntaxKind2.CallExpression)]) {
     if (!Node.isCallExpression(c)) continue;
     const ce = c.getExpression();
     if (!Node.isPropertyAccessExpression(ce) || ce.getName() !== "from") continue;
@@ -33639,7 +33639,7 @@ function modelQuery(node, models) {
     }
   }
   if (method === "returning" && e.getArguments().length === 0) {
-    const insert = e.getDescendantsOfKind(SyntaxKind.CallExpression).find((c) => /\.(insert|update)$/.test(c.getExpression().getText()));
+    const insert = e.getDescendantsOfKind(SyntaxKind2.CallExpression).find((c) => /\.(insert|update)$/.test(c.getExpression().getText()));
     const table = insert?.getArguments()[0];
     const m = models.find((x) => x.model.orm === "drizzle" && table && x.model.variable === table.getText());
     if (m) return { model: m, what: `${e.getText().split("(")[0]}() without columns` };
@@ -33675,14 +33675,14 @@ var RANDOM_SOURCES = /* @__PURE__ */ new Set([
   "ulid"
 ]);
 function madeHere(view, value) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const decl = Node.isIdentifier(value) ? declarationOf(value) : void 0;
   const expr = Node.isIdentifier(value) ? decl && Node.isVariableDeclaration(decl) ? decl.getInitializer() : void 0 : value;
   if (!expr) return false;
-  const random = (n) => descendantsOfKinds(n, [SyntaxKind.CallExpression]).some((c) => RANDOM_SOURCES.has(calleeName(c)));
+  const random = (n) => descendantsOfKinds(n, [SyntaxKind2.CallExpression]).some((c) => RANDOM_SOURCES.has(calleeName(c)));
   const calls = [
     ...Node.isCallExpression(expr) ? [expr] : [],
-    ...descendantsOfKinds(expr, [SyntaxKind.CallExpression])
+    ...descendantsOfKinds(expr, [SyntaxKind2.CallExpression])
   ];
   return calls.some((c) => {
     if (RANDOM_SOURCES.has(calleeName(c))) return true;
@@ -33800,8 +33800,8 @@ function namesAsPath(view, file, base) {
   if (!/\.(c|m)?[jt]sx?$/.test(file)) return true;
   const sf = view.sourceFile(file);
   if (!sf) return true;
-  const { Node, SyntaxKind } = loadTsMorph();
-  for (const lit of descendantsOfKinds(sf, [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral])) {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  for (const lit of descendantsOfKinds(sf, [SyntaxKind2.StringLiteral, SyntaxKind2.NoSubstitutionTemplateLiteral])) {
     if (!(Node.isStringLiteral(lit) || Node.isNoSubstitutionTemplateLiteral(lit))) continue;
     if (!lit.getLiteralText().includes(base)) continue;
     const call = lit.getFirstAncestor((a) => Node.isCallExpression(a));
@@ -33959,9 +33959,9 @@ function composeTargets(view, file) {
         }
       }
       const line = keyLine(y, svc, "environment", lineOf2(y, pair2.key));
-      const words = get(svc, "command") !== void 0 ? commandWords(get(svc, "command")) : dockerfile && context !== void 0 ? dockerfileCommand(view, dockerfile, str2(get(build, "target"))) : [];
-      const tool = migrationTool(words);
-      const entries = tool ? [...tool] : entriesOfWords(words);
+      const words2 = get(svc, "command") !== void 0 ? commandWords(get(svc, "command")) : dockerfile && context !== void 0 ? dockerfileCommand(view, dockerfile, str2(get(build, "target"))) : [];
+      const tool = migrationTool(words2);
+      const entries = tool ? [...tool] : entriesOfWords(words2);
       built.set(name2, { image: str2(get(svc, "image")), scopes, hasBuild: context !== void 0 });
       out.push({
         id: `${file}#${name2}`,
@@ -33990,12 +33990,12 @@ function composeTargets(view, file) {
 function commandWords(command) {
   return (0, import_yaml2.isSeq)(command) ? command.items.map((i) => str2(i) ?? "") : (str2(command) ?? "").split(/\s+/).filter(Boolean);
 }
-function migrationTool(words) {
-  if (words.some((w) => /^(&&|\|\||;)$|;$/.test(w)) || entriesOfWords(words).length > 0) return void 0;
+function migrationTool(words2) {
+  if (words2.some((w) => /^(&&|\|\||;)$|;$/.test(w)) || entriesOfWords(words2).length > 0) return void 0;
   const runner = /* @__PURE__ */ new Set(["npx", "bunx", "pnpx", "exec", "dlx", "pnpm", "yarn", "npm", "bun", "--yes", "-y"]);
-  const program = words.find((w) => !runner.has(w) && !w.startsWith("-"));
+  const program = words2.find((w) => !runner.has(w) && !w.startsWith("-"));
   const config = program === void 0 ? void 0 : MIGRATION_CLIS[program];
-  const verb = words.slice(words.indexOf(program ?? "") + 1).join(" ");
+  const verb = words2.slice(words2.indexOf(program ?? "") + 1).join(" ");
   return config && /\bmigrat|\bdb push\b|\bpush\b/.test(verb) ? config : void 0;
 }
 var MIGRATION_CLIS = {
@@ -34004,9 +34004,9 @@ var MIGRATION_CLIS = {
   knex: ["knexfile"],
   "sequelize-cli": [".sequelizerc"]
 };
-function entriesOfWords(words) {
+function entriesOfWords(words2) {
   const out = [];
-  for (const w of words) {
+  for (const w of words2) {
     const m = /^(\/)?(?:\.\/)?((?:[\w.-]+\/)*)([\w.-]+)\.(?:[cm]?[jt]sx?)$/.exec(w);
     if (!m) continue;
     const folder = m[1] || /^(dist|build|out)\//.test(m[2]) ? "" : m[2];
@@ -34031,8 +34031,8 @@ function dockerfileCommand(view, dockerfile, target2) {
     }
     if (kw !== "CMD" && kw !== "ENTRYPOINT" || stages.length === 0) continue;
     const json = "getJSONStrings" in ins ? ins.getJSONStrings() : [];
-    const words = json.length > 0 ? json.map((j) => j.getJSONValue()) : ins.getArguments().map((a) => a.getValue());
-    stages[stages.length - 1].words.push(...words);
+    const words2 = json.length > 0 ? json.map((j) => j.getJSONValue()) : ins.getArguments().map((a) => a.getValue());
+    stages[stages.length - 1].words.push(...words2);
   }
   const byName = new Map(stages.flatMap((st, i) => st.name ? [[st.name, i]] : []));
   for (let i = target2 !== void 0 ? byName.get(target2.toLowerCase()) : stages.length - 1, hops = 0; i !== void 0 && hops < stages.length; i = byName.get(stages[i].from ?? ""), hops++) {
@@ -34300,16 +34300,16 @@ function copiedFromContext(view, context, dockerfile, target2) {
   const wanted = target2 !== void 0 ? byName.get(target2.toLowerCase()) : stages.length - 1;
   if (wanted === void 0) return void 0;
   const reached = /* @__PURE__ */ new Set();
-  const visit = (i) => {
+  const visit2 = (i) => {
     if (reached.has(i)) return;
     reached.add(i);
     const s = stages[i];
     for (const ref of [s.from, ...s.uses]) {
       const j = ref === void 0 ? void 0 : byName.get(ref) ?? (/^\d+$/.test(ref) ? Number(ref) : void 0);
-      if (j !== void 0 && j < stages.length) visit(j);
+      if (j !== void 0 && j < stages.length) visit2(j);
     }
   };
-  visit(wanted);
+  visit2(wanted);
   const out = [];
   for (const i of [...reached].sort((a, b) => a - b)) {
     for (const source of stages[i].copies) {
@@ -34547,16 +34547,16 @@ function envCollectionOf(view, id2, kind) {
 }
 function secretRefsIn(view, file) {
   const out = [];
-  const visit = (node) => {
+  const visit2 = (node) => {
     if ((0, import_yaml2.isMap)(node)) {
       const ref = get(node, "secretKeyRef");
       const name2 = str2(get(ref, "name"));
       const key2 = str2(get(ref, "key"));
       if (name2 && key2) out.push({ name: name2, key: key2 });
-      for (const it of node.items) visit(it.value);
-    } else if ((0, import_yaml2.isSeq)(node)) for (const it of node.items) visit(it);
+      for (const it of node.items) visit2(it.value);
+    } else if ((0, import_yaml2.isSeq)(node)) for (const it of node.items) visit2(it);
   };
-  for (const doc of view.yaml(file)?.documents ?? []) visit(doc.contents);
+  for (const doc of view.yaml(file)?.documents ?? []) visit2(doc.contents);
   return out;
 }
 
@@ -34698,12 +34698,12 @@ function listOf(items) {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 var builtIntoEnv = treeFact((view, name2) => {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   for (const file of view.filesWith([name2])) {
     if (!isCodeFile(file) || isTestCode(file)) continue;
     const sf = view.sourceFile(file);
     if (!sf) continue;
-    for (const obj of descendantsOfKinds(sf, [SyntaxKind.ObjectLiteralExpression])) {
+    for (const obj of descendantsOfKinds(sf, [SyntaxKind2.ObjectLiteralExpression])) {
       if (!Node.isObjectLiteralExpression(obj)) continue;
       const props = obj.getProperties();
       const keyed = props.some(
@@ -34718,12 +34718,12 @@ var builtIntoEnv = treeFact((view, name2) => {
 var ENV_OBJECT = /\b(process\.env|import\.meta\.env)\b/;
 var BUILD_CONFIG = /(^|\/)(next|vite|webpack|rollup|tsup|esbuild|astro|nuxt|svelte)\.config\.(c|m)?[jt]s$/;
 var setByBuild = treeFact((view, name2) => {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const configs = view.filesWith([name2]).filter((f) => BUILD_CONFIG.test(f) && !f.includes("node_modules/"));
   for (const file of configs) {
     const sf = view.sourceFile(file);
     if (!sf) continue;
-    for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+    for (const prop of sf.getDescendantsOfKind(SyntaxKind2.PropertyAssignment)) {
       const key2 = prop.getName().replace(/^['"`]|['"`]$/g, "");
       const owner = prop.getParent()?.getParent();
       const ownerKey = owner && Node.isPropertyAssignment(owner) ? owner.getName() : void 0;
@@ -39803,14 +39803,16 @@ var incompleteAnalysis = {
     defaultSeverity: "blocking"
   },
   check(ctx) {
-    return groupGaps(ctx.gaps).map(({ file, reasons, ruleIds }) => {
+    return groupGaps(ctx.gaps).map(({ file, reasons, ruleIds, at: at4 }) => {
       const byRule = ruleIds.length > 0 ? ` (${ruleIds.join(", ")})` : "";
       const isFile = !file.startsWith("(");
       return {
         file,
-        line: 1,
+        line: at4?.line ?? 1,
+        ...at4?.column !== void 0 ? { column: at4.column } : {},
         message: `agent-gate could not analyse ${isFile ? file : "part of this change"}${byRule}: ${reasons.join("; ")}.`,
-        fix: isFile ? `Make ${file} parse (or mark it linguist-generated in .gitattributes if it is generated), then push again; a human can approve the pull request after reviewing ${file} by hand.` : "Re-run the gate; if it fails again, review the change by hand and report the error to the agent-gate maintainers."
+        fix: at4?.fix ?? (isFile ? `Make ${file} parse (or mark it linguist-generated in .gitattributes if it is generated), then push again; a human can approve the pull request after reviewing ${file} by hand.` : "Re-run the gate; if it fails again, review the change by hand and report the error to the agent-gate maintainers."),
+        ...at4?.edits?.length ? { edits: at4.edits } : {}
       };
     });
   }
@@ -39824,6 +39826,7 @@ function groupGaps(gaps) {
       byFile.set(gap.file, g);
     }
     if (!g.reasons.includes(gap.reason)) g.reasons.push(gap.reason);
+    if (gap.line !== void 0) g.at ??= gap;
     if (gap.ruleId && !g.ruleIds.includes(gap.ruleId)) g.ruleIds.push(gap.ruleId);
   }
   return [...byFile.values()];
@@ -40110,8 +40113,8 @@ function configValue(view, path, keys) {
   if (!isCodeFile(path)) return void 0;
   const sf = view.sourceFile(path);
   if (!sf) return void 0;
-  const { SyntaxKind } = loadTsMorph();
-  for (const prop of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  for (const prop of sf.getDescendantsOfKind(SyntaxKind2.PropertyAssignment)) {
     if (!keys.includes(prop.getName().replace(/['"]/g, ""))) continue;
     const init = prop.getInitializer();
     const v = init ? stringValue2(init) : void 0;
@@ -40799,11 +40802,11 @@ var NO_SCHEMA = /* @__PURE__ */ new Set([
   "release"
 ]);
 function tokenOps(stmt) {
-  const words = stmt.tokens.map((t2) => t2.kind === "word" ? t2.value.toLowerCase() : t2.value);
-  if (NO_SCHEMA.has(words[0] ?? "")) return [];
-  if (words[0] === "drop" && words[1] === "index") {
+  const words2 = stmt.tokens.map((t2) => t2.kind === "word" ? t2.value.toLowerCase() : t2.value);
+  if (NO_SCHEMA.has(words2[0] ?? "")) return [];
+  if (words2[0] === "drop" && words2[1] === "index") {
     let i = 2;
-    if (words[i] === "if" && words[i + 1] === "exists") i += 2;
+    if (words2[i] === "if" && words2[i + 1] === "exists") i += 2;
     let name2 = stmt.tokens[i]?.value;
     while (stmt.tokens[i + 1]?.value === "." && stmt.tokens[i + 2]) name2 = stmt.tokens[i += 2].value;
     return name2 ? [{ kind: "drop-index", name: name2 }] : void 0;
@@ -41146,12 +41149,12 @@ function runnerOps(call, lib, out) {
 }
 var KNEX_TYPES = /^(increments|bigIncrements|integer|bigInteger|bigint|tinyint|smallint|mediumint|text|string|float|double|decimal|boolean|date|datetime|time|timestamp|timestamps|binary|enum|enu|json|jsonb|uuid|specificType|geometry|point)$/;
 function knexBuilderOps(callback, table, created, out) {
-  const { Node: N, SyntaxKind } = loadTsMorph();
+  const { Node: N, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (!(N.isArrowFunction(callback) || N.isFunctionExpression(callback))) return;
   const param = callback.getParameters()[0]?.getName();
   if (!param) return;
   const columns = [];
-  for (const stmt of callback.getDescendantsOfKind(SyntaxKind.ExpressionStatement)) {
+  for (const stmt of callback.getDescendantsOfKind(SyntaxKind2.ExpressionStatement)) {
     const expr = stmt.getExpression();
     if (!N.isCallExpression(expr)) continue;
     const chain = callChain(expr);
@@ -41294,7 +41297,7 @@ var SQL_METHODS = /* @__PURE__ */ new Set([
   "exec"
 ]);
 function codeOps(up, lib) {
-  const { Node: N, SyntaxKind } = loadTsMorph();
+  const { Node: N, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = { ops: [], sql: [] };
   const seenSql = /* @__PURE__ */ new Set();
   const addSql = (lit) => {
@@ -41304,7 +41307,7 @@ function codeOps(up, lib) {
       if (/^\s*(alter|create|drop|update|insert|rename|begin|commit|do)\b/i.test(text))
         out.sql.push({ text, line: lit.getStartLineNumber() });
   };
-  for (const call of up.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of up.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const method = calleeName3(call);
     if (SQL_METHODS.has(method)) {
       const arg = call.getArguments()[0];
@@ -41342,7 +41345,7 @@ function codeOps(up, lib) {
     }
     runnerOps(call, lib, out);
   }
-  for (const tag of up.getDescendantsOfKind(SyntaxKind.TaggedTemplateExpression)) {
+  for (const tag of up.getDescendantsOfKind(SyntaxKind2.TaggedTemplateExpression)) {
     if (/^sql$/i.test(tag.getTag().getText())) addSql(tag);
   }
   return out;
@@ -41471,40 +41474,40 @@ function modelWords(r) {
   };
 }
 function wordsOf(names) {
-  const words = names.filter(Boolean).flatMap((w) => [norm(w), norm(w).replace(/s$/, "")]);
-  return [...new Set(words.filter((w) => w.length >= 3))];
+  const words2 = names.filter(Boolean).flatMap((w) => [norm(w), norm(w).replace(/s$/, "")]);
+  return [...new Set(words2.filter((w) => w.length >= 3))];
 }
-function mentionsModel(text, words) {
-  if (words.exact) return namesTableExactly(text, words);
+function mentionsModel(text, words2) {
+  if (words2.exact) return namesTableExactly(text, words2);
   for (const token of text.match(/[A-Za-z0-9_$]+/g) ?? []) {
     const t2 = norm(token);
-    const own = longestIn(words.own, t2);
-    if (own > 0 && longestIn(words.others, t2) <= own) return true;
+    const own = longestIn(words2.own, t2);
+    if (own > 0 && longestIn(words2.others, t2) <= own) return true;
   }
   return false;
 }
-function namesTableExactly(text, words) {
+function namesTableExactly(text, words2) {
   for (const m of text.matchAll(/(\.\s*)?([A-Za-z_$][\w$]*)/g)) {
     const name2 = m[2];
     if (m[1]) {
       const query = /(^|[^\w$])query\s*$/.test(text.slice(0, m.index));
-      if (name2 === words.delegate || query && words.names.includes(name2)) return true;
-    } else if (words.names.includes(name2) || words.names.includes(name2.replace(HOLDER_SUFFIX, ""))) return true;
+      if (name2 === words2.delegate || query && words2.names.includes(name2)) return true;
+    } else if (words2.names.includes(name2) || words2.names.includes(name2.replace(HOLDER_SUFFIX, ""))) return true;
   }
   return false;
 }
 var HOLDER_SUFFIX = /(Repository|Repo|Model|Table)$/;
-function longestIn(words, token) {
+function longestIn(words2, token) {
   let best2 = 0;
-  for (const w of words) if (w.length > best2 && token.includes(w)) best2 = w.length;
+  for (const w of words2) if (w.length > best2 && token.includes(w)) best2 = w.length;
   return best2;
 }
 function looksStripe(text) {
   return /\bstripe\b|Stripe\./i.test(text);
 }
 function staleReferences(sf, r) {
-  const { SyntaxKind } = loadTsMorph();
-  const words = modelWords(r);
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const words2 = modelWords(r);
   const names = new Set(r.columnKept ? [r.field] : [r.field, r.column]);
   const out = [];
   const push = (node, kind) => {
@@ -41512,29 +41515,29 @@ function staleReferences(sf, r) {
     out.push({ line, column, kind, text: node.getText().slice(0, 80) });
   };
   sf.forEachDescendant((node) => {
-    if (node.isKind(SyntaxKind.CallExpression) && !r.columnKept)
+    if (node.isKind(SyntaxKind2.CallExpression) && !r.columnKept)
       for (const ref of builderColumns(node, r)) push(ref, "property");
     if (r.sqlOnly && !isStringNode(node)) return;
-    if (node.isKind(SyntaxKind.PropertyAccessExpression)) {
+    if (node.isKind(SyntaxKind2.PropertyAccessExpression)) {
       if (!names.has(node.getName())) return;
-      if (receiverIsModel(node.getExpression(), words)) push(node, "property");
-    } else if (node.isKind(SyntaxKind.ElementAccessExpression)) {
+      if (receiverIsModel(node.getExpression(), words2)) push(node, "property");
+    } else if (node.isKind(SyntaxKind2.ElementAccessExpression)) {
       const arg = node.getArgumentExpression();
-      const key2 = arg && (arg.isKind(SyntaxKind.StringLiteral) || arg.isKind(SyntaxKind.NoSubstitutionTemplateLiteral)) ? arg.getLiteralText() : void 0;
-      if (key2 && names.has(key2) && receiverIsModel(node.getExpression(), words)) push(node, "property");
-    } else if (node.isKind(SyntaxKind.PropertyAssignment) || node.isKind(SyntaxKind.ShorthandPropertyAssignment)) {
+      const key2 = arg && (arg.isKind(SyntaxKind2.StringLiteral) || arg.isKind(SyntaxKind2.NoSubstitutionTemplateLiteral)) ? arg.getLiteralText() : void 0;
+      if (key2 && names.has(key2) && receiverIsModel(node.getExpression(), words2)) push(node, "property");
+    } else if (node.isKind(SyntaxKind2.PropertyAssignment) || node.isKind(SyntaxKind2.ShorthandPropertyAssignment)) {
       const name2 = node.getName().replace(/^['"]|['"]$/g, "");
       if (!names.has(name2)) return;
-      if (objectIsModelData(node, words)) push(node, "key");
-    } else if (node.isKind(SyntaxKind.BindingElement)) {
+      if (objectIsModelData(node, words2)) push(node, "key");
+    } else if (node.isKind(SyntaxKind2.BindingElement)) {
       const prop = node.getPropertyNameNode()?.getText() ?? node.getNameNode().getText();
       if (!names.has(prop)) return;
-      const decl = node.getFirstAncestorByKind(SyntaxKind.VariableDeclaration);
+      const decl = node.getFirstAncestorByKind(SyntaxKind2.VariableDeclaration);
       const init = decl?.getInitializer();
-      if (init && receiverIsModel(init, words)) push(node, "property");
+      if (init && receiverIsModel(init, words2)) push(node, "property");
     } else if (isStringNode(node) && !r.columnKept) {
       const text = node.getText().slice(1, -1);
-      if (isSqlNaming(text, r, words, inSqlContext(node))) push(node, "sql");
+      if (isSqlNaming(text, r, words2, inSqlContext(node))) push(node, "sql");
     }
   });
   const seen = /* @__PURE__ */ new Set();
@@ -41619,15 +41622,15 @@ function inSqlContext(node) {
 var RAW_QUERY = /^(raw|query|execute|exec|prepare|unsafe|\$queryRaw(Unsafe)?|\$executeRaw(Unsafe)?)$/;
 var SQL_STATEMENT = /\b(select\b[\s\S]*?\bfrom\s+[\w."`]|insert\s+into\s|update\s+[\w."`]+\s+set\s|delete\s+from\s|alter\s+table\s|where\s+[\w."`]+\s*(=|<|>|!=|\bin\b|\bis\b|\blike\b|\bilike\b)|order\s+by\s+[\w."`]|group\s+by\s+[\w."`]|join\s+[\w."`]+(\s+\w+)?\s+on\s|returning\s+[\w."`*])/i;
 function isStringNode(node) {
-  const { SyntaxKind } = loadTsMorph();
-  return node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral) || node.isKind(SyntaxKind.TemplateExpression);
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  return node.isKind(SyntaxKind2.StringLiteral) || node.isKind(SyntaxKind2.NoSubstitutionTemplateLiteral) || node.isKind(SyntaxKind2.TemplateExpression);
 }
-function isSqlNaming(text, r, words, sqlContext = false) {
+function isSqlNaming(text, r, words2, sqlContext = false) {
   const names = [.../* @__PURE__ */ new Set([r.column, r.field])];
   const qualified = /^\s*([A-Za-z_][A-Za-z0-9_]*)\.([A-Za-z_][A-Za-z0-9_]*)\s*$/.exec(text);
   if (qualified && names.some((n) => n.toLowerCase() === qualified[2].toLowerCase())) {
     const specific2 = !r.sharedColumn && names.some((n) => n.includes("_") || /[a-z][A-Z]/.test(n));
-    return specific2 || mentionsModel(qualified[1], words);
+    return specific2 || mentionsModel(qualified[1], words2);
   }
   if (!(sqlContext ? SQL_WORDS.test(text) || /^\s*[\w."`]+\s*$/.test(text) : SQL_STATEMENT.test(text))) return false;
   if (postgresParserLoaded()) {
@@ -41637,43 +41640,43 @@ function isSqlNaming(text, r, words, sqlContext = false) {
   const hit = names.some((n) => new RegExp(`(^|[^A-Za-z0-9_$])${escapeRe(n)}($|[^A-Za-z0-9_$])`, "i").test(text));
   if (!hit) return false;
   const specific = !r.sharedColumn && names.some((n) => n.includes("_") || /[a-z][A-Z]/.test(n));
-  return specific || namesTable(text, words);
+  return specific || namesTable(text, words2);
 }
-function namesTable(sql, words) {
+function namesTable(sql, words2) {
   const tokens = sql.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? [];
-  return tokens.some((t2) => words.own.includes(norm(t2)));
+  return tokens.some((t2) => words2.own.includes(norm(t2)));
 }
 function namesIn3(expr) {
   const { Node } = loadTsMorph();
   const names = [];
-  const visit = (node, depth) => {
+  const visit2 = (node, depth) => {
     if (depth > 12) return;
     const n = unwrapExpression(node);
     if (Node.isIdentifier(n)) names.push(n.getText());
     else if (Node.isPropertyAccessExpression(n)) {
-      visit(n.getExpression(), depth + 1);
+      visit2(n.getExpression(), depth + 1);
       names.push(`.${n.getName()}`);
     } else if (Node.isCallExpression(n)) {
-      visit(n.getExpression(), depth + 1);
+      visit2(n.getExpression(), depth + 1);
       if (n.getExpression().getText() === "JSON.parse") return;
       for (const a of n.getArguments())
-        if (Node.isIdentifier(a) || Node.isPropertyAccessExpression(a)) visit(a, depth + 1);
+        if (Node.isIdentifier(a) || Node.isPropertyAccessExpression(a)) visit2(a, depth + 1);
     } else if (Node.isElementAccessExpression(n)) {
-      visit(n.getExpression(), depth + 1);
+      visit2(n.getExpression(), depth + 1);
     }
   };
-  visit(expr, 0);
+  visit2(expr, 0);
   return names.join(" ");
 }
 function escapeRe(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function rootIdentifier2(node) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   let cur = node;
   while (cur) {
-    if (cur.isKind(SyntaxKind.Identifier) || cur.isKind(SyntaxKind.ThisKeyword)) return cur;
-    if (cur.isKind(SyntaxKind.PropertyAccessExpression) || cur.isKind(SyntaxKind.ElementAccessExpression) || cur.isKind(SyntaxKind.CallExpression) || cur.isKind(SyntaxKind.NonNullExpression) || cur.isKind(SyntaxKind.ParenthesizedExpression) || cur.isKind(SyntaxKind.AwaitExpression) || cur.isKind(SyntaxKind.AsExpression)) {
+    if (cur.isKind(SyntaxKind2.Identifier) || cur.isKind(SyntaxKind2.ThisKeyword)) return cur;
+    if (cur.isKind(SyntaxKind2.PropertyAccessExpression) || cur.isKind(SyntaxKind2.ElementAccessExpression) || cur.isKind(SyntaxKind2.CallExpression) || cur.isKind(SyntaxKind2.NonNullExpression) || cur.isKind(SyntaxKind2.ParenthesizedExpression) || cur.isKind(SyntaxKind2.AwaitExpression) || cur.isKind(SyntaxKind2.AsExpression)) {
       cur = cur.getExpression();
       continue;
     }
@@ -41681,33 +41684,33 @@ function rootIdentifier2(node) {
   }
   return void 0;
 }
-function receiverIsModel(expr, words, depth = 0) {
-  const { SyntaxKind } = loadTsMorph();
+function receiverIsModel(expr, words2, depth = 0) {
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const text = expr.getText();
   if (looksStripe(text)) return false;
-  if (mentionsModel(namesIn3(expr), words)) return true;
+  if (mentionsModel(namesIn3(expr), words2)) return true;
   if (depth > 2) return false;
   const root = rootIdentifier2(expr);
-  if (!root || !root.isKind(SyntaxKind.Identifier)) return false;
+  if (!root || !root.isKind(SyntaxKind2.Identifier)) return false;
   const decl = localDeclaration2(root);
   if (!decl) return false;
-  if (decl.isKind(SyntaxKind.VariableDeclaration)) {
+  if (decl.isKind(SyntaxKind2.VariableDeclaration)) {
     const typeText2 = decl.getTypeNode()?.getText() ?? "";
     if (looksStripe(typeText2) || isCallerInput(typeText2)) return false;
-    if (typeText2 && mentionsModel(typeText2, words)) return true;
+    if (typeText2 && mentionsModel(typeText2, words2)) return true;
     const init = decl.getInitializer();
-    return !!init && receiverIsModel(init, words, depth + 1);
+    return !!init && receiverIsModel(init, words2, depth + 1);
   }
-  if (decl.isKind(SyntaxKind.Parameter)) {
+  if (decl.isKind(SyntaxKind2.Parameter)) {
     const typeText2 = decl.getTypeNode()?.getText() ?? "";
     if (looksStripe(typeText2) || isCallerInput(typeText2)) return false;
-    if (typeText2 && mentionsModel(typeText2, words)) return true;
+    if (typeText2 && mentionsModel(typeText2, words2)) return true;
     const fn = decl.getParent();
     const call = fn?.getParent();
-    if (call?.isKind(SyntaxKind.CallExpression)) {
+    if (call?.isKind(SyntaxKind2.CallExpression)) {
       const callee = call.getExpression();
-      if (callee.isKind(SyntaxKind.PropertyAccessExpression) && ELEMENT_CALLBACKS.test(callee.getName()))
-        return receiverIsModel(callee.getExpression(), words, depth + 1);
+      if (callee.isKind(SyntaxKind2.PropertyAccessExpression) && ELEMENT_CALLBACKS.test(callee.getName()))
+        return receiverIsModel(callee.getExpression(), words2, depth + 1);
     }
   }
   return false;
@@ -41721,36 +41724,36 @@ function isCallerInput(typeText2) {
 }
 var ELEMENT_CALLBACKS = /^(map|flatMap|forEach|filter|find|findLast|some|every|reduce|sort|toSorted|then)$/;
 function localDeclaration2(id2) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const name2 = id2.getText();
   for (const scope of id2.getAncestors()) {
     for (const child of scope.getChildSyntaxList()?.getChildren() ?? []) {
-      if (child.isKind(SyntaxKind.VariableStatement)) {
+      if (child.isKind(SyntaxKind2.VariableStatement)) {
         const d = child.getDeclarations().find((x) => x.getName() === name2);
         if (d) return d;
       }
     }
-    if (scope.isKind(SyntaxKind.ArrowFunction) || scope.isKind(SyntaxKind.FunctionDeclaration) || scope.isKind(SyntaxKind.FunctionExpression) || scope.isKind(SyntaxKind.MethodDeclaration)) {
+    if (scope.isKind(SyntaxKind2.ArrowFunction) || scope.isKind(SyntaxKind2.FunctionDeclaration) || scope.isKind(SyntaxKind2.FunctionExpression) || scope.isKind(SyntaxKind2.MethodDeclaration)) {
       const p = scope.getParameters().find((x) => x.getName() === name2);
       if (p) return p;
     }
   }
   return void 0;
 }
-function objectIsModelData(prop, words) {
-  const { SyntaxKind } = loadTsMorph();
+function objectIsModelData(prop, words2) {
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   let cur = prop.getParent();
   for (let hops = 0; cur && hops < 8; hops++) {
-    if (cur.isKind(SyntaxKind.CallExpression)) {
+    if (cur.isKind(SyntaxKind2.CallExpression)) {
       const callee = cur.getExpression().getText();
-      return !looksStripe(callee) && namesTableExactly(callee, words);
+      return !looksStripe(callee) && namesTableExactly(callee, words2);
     }
-    if (cur.isKind(SyntaxKind.VariableDeclaration)) {
+    if (cur.isKind(SyntaxKind2.VariableDeclaration)) {
       const typeText2 = cur.getTypeNode()?.getText() ?? "";
       if (looksStripe(typeText2) || isCallerInput(typeText2)) return false;
-      return mentionsModel(cur.getName(), words) || !!typeText2 && mentionsModel(typeText2, words);
+      return mentionsModel(cur.getName(), words2) || !!typeText2 && mentionsModel(typeText2, words2);
     }
-    if (cur.isKind(SyntaxKind.ObjectLiteralExpression) || cur.isKind(SyntaxKind.PropertyAssignment) || cur.isKind(SyntaxKind.ArrayLiteralExpression) || cur.isKind(SyntaxKind.AsExpression) || cur.isKind(SyntaxKind.SatisfiesExpression) || cur.isKind(SyntaxKind.ParenthesizedExpression)) {
+    if (cur.isKind(SyntaxKind2.ObjectLiteralExpression) || cur.isKind(SyntaxKind2.PropertyAssignment) || cur.isKind(SyntaxKind2.ArrayLiteralExpression) || cur.isKind(SyntaxKind2.AsExpression) || cur.isKind(SyntaxKind2.SatisfiesExpression) || cur.isKind(SyntaxKind2.ParenthesizedExpression)) {
       cur = cur.getParent();
       continue;
     }
@@ -41777,7 +41780,7 @@ var PRISMA_METHODS = /* @__PURE__ */ new Set([
   "groupBy"
 ]);
 function staleTableReferences(sf, t2) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   const push = (node, kind) => {
     const { line, column } = sf.getLineAndColumnAtPos(node.getStart());
@@ -41788,15 +41791,15 @@ function staleTableReferences(sf, t2) {
     "i"
   );
   sf.forEachDescendant((node) => {
-    if (t2.delegate && node.isKind(SyntaxKind.PropertyAccessExpression) && node.getName() === t2.delegate) {
+    if (t2.delegate && node.isKind(SyntaxKind2.PropertyAccessExpression) && node.getName() === t2.delegate) {
       const parent = node.getParent();
-      const method = parent?.isKind(SyntaxKind.PropertyAccessExpression) ? parent.getName() : "";
+      const method = parent?.isKind(SyntaxKind2.PropertyAccessExpression) ? parent.getName() : "";
       if (PRISMA_METHODS.has(method) || /^(this\.)?(prisma|db|tx|trx|client)$/i.test(node.getExpression().getText())) {
         push(node, "property");
       }
-    } else if (t2.variable && node.isKind(SyntaxKind.ImportSpecifier) && node.getName() === t2.variable) {
+    } else if (t2.variable && node.isKind(SyntaxKind2.ImportSpecifier) && node.getName() === t2.variable) {
       push(node, "property");
-    } else if (node.isKind(SyntaxKind.StringLiteral) || node.isKind(SyntaxKind.NoSubstitutionTemplateLiteral) || node.isKind(SyntaxKind.TemplateExpression)) {
+    } else if (node.isKind(SyntaxKind2.StringLiteral) || node.isKind(SyntaxKind2.NoSubstitutionTemplateLiteral) || node.isKind(SyntaxKind2.TemplateExpression)) {
       const text = node.getText().slice(1, -1);
       if (SQL_WORDS.test(text) && tableInSql.test(text)) push(node, "sql");
     }
@@ -41823,17 +41826,17 @@ var columnUses = treeFact((view, table, column) => {
   const model = modelOfTable(view, table);
   const field = column ? fieldOfColumn(model, column) : void 0;
   const modelQueried = model && (!column || field);
-  const words = /* @__PURE__ */ new Set();
+  const words2 = /* @__PURE__ */ new Set();
   if (modelQueried && model) {
-    if (model.orm === "prisma") words.add(lowerFirst2(model.name));
-    else if (model.variable) words.add(model.variable);
-    else words.add(model.name);
+    if (model.orm === "prisma") words2.add(lowerFirst2(model.name));
+    else if (model.variable) words2.add(model.variable);
+    else words2.add(model.name);
   }
-  if (field) words.add(field.name);
-  if (column) words.add(column);
-  words.add(table);
+  if (field) words2.add(field.name);
+  if (column) words2.add(column);
+  words2.add(table);
   const schemaFiles = new Set(modelFileCandidates(view).filter((p) => modelsOfFile(view, p).length > 0));
-  const files = view.grep([...words].filter((w) => /^[A-Za-z_$][\w$]*$/.test(w))).filter((p) => isCodeFile(p) && !isTestCode(p) && !schemaFiles.has(p) && !p.includes("node_modules/")).filter((p) => !migrationKind(view, p)).filter((p) => !runsOnlyInBrowser(roleIn(view, p), view.read(p)) && canHoldRecords(view, p));
+  const files = view.grep([...words2].filter((w) => /^[A-Za-z_$][\w$]*$/.test(w))).filter((p) => isCodeFile(p) && !isTestCode(p) && !schemaFiles.has(p) && !p.includes("node_modules/")).filter((p) => !migrationKind(view, p)).filter((p) => !runsOnlyInBrowser(roleIn(view, p), view.read(p)) && canHoldRecords(view, p));
   const named = column ? files.filter((p) => new RegExp(`\\b${escape2(column)}\\b`).test(view.read(p) ?? "")) : [];
   const ordered = [...named, ...files.filter((p) => !named.includes(p))].slice(0, MAX_FILES);
   const uses = [];
@@ -41906,12 +41909,12 @@ function chainedAfter(call) {
   return out;
 }
 function modelQueries(sf, path, model, field) {
-  const { Node: N, SyntaxKind } = loadTsMorph();
+  const { Node: N, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   const push = (node, what) => out.push({ file: path, line: node.getStartLineNumber(), what, kind: "model-query" });
   if (model.orm === "prisma") {
     const delegate = lowerFirst2(model.name);
-    for (const access of sf.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
+    for (const access of sf.getDescendantsOfKind(SyntaxKind2.PropertyAccessExpression)) {
       if (access.getName() !== delegate) continue;
       const parent = access.getParent();
       const method = N.isPropertyAccessExpression(parent) ? parent.getName() : "";
@@ -41928,7 +41931,7 @@ function modelQueries(sf, path, model, field) {
   }
   if (model.orm === "drizzle" && model.variable) {
     const v = model.variable;
-    for (const id2 of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+    for (const id2 of sf.getDescendantsOfKind(SyntaxKind2.Identifier)) {
       if (id2.getText() !== v) continue;
       const parent = id2.getParent();
       if (N.isCallExpression(parent) && parent.getArguments().includes(id2)) {
@@ -41959,7 +41962,7 @@ function modelQueries(sf, path, model, field) {
     }
     return out;
   }
-  for (const id2 of sf.getDescendantsOfKind(SyntaxKind.Identifier)) {
+  for (const id2 of sf.getDescendantsOfKind(SyntaxKind2.Identifier)) {
     if (id2.getText() !== model.name) continue;
     const parent = id2.getParent();
     if (N.isImportSpecifier(parent) || N.isImportClause(parent)) continue;
@@ -41980,15 +41983,15 @@ function rawSqlTable(sf, path, table) {
   return stringLiterals(sf).filter((lit) => re.test(lit.getText())).map((lit) => ({ file: path, line: lit.getStartLineNumber(), what: "raw SQL", kind: "sql" }));
 }
 function stringLiterals(sf) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   return [
-    ...sf.getDescendantsOfKind(SyntaxKind.StringLiteral),
-    ...sf.getDescendantsOfKind(SyntaxKind.NoSubstitutionTemplateLiteral),
-    ...sf.getDescendantsOfKind(SyntaxKind.TemplateExpression)
+    ...sf.getDescendantsOfKind(SyntaxKind2.StringLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind2.NoSubstitutionTemplateLiteral),
+    ...sf.getDescendantsOfKind(SyntaxKind2.TemplateExpression)
   ];
 }
 var functionCalls = treeFact((view, name2) => {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (!/^[A-Za-z_][\w$]*$/.test(name2)) return [];
   const sqlCall = new RegExp(`\\b${escape2(name2)}\\s*\\(`, "i");
   const files = view.grep([name2]).filter((p) => isCodeFile(p) && !isTestCode(p) && !p.includes("node_modules/") && !migrationKind(view, p)).slice(0, MAX_FILES);
@@ -41996,7 +41999,7 @@ var functionCalls = treeFact((view, name2) => {
   for (const path of files) {
     const sf = view.sourceFile(path);
     if (!sf) continue;
-    for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
       const callee = call.getExpression();
       if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "rpc") continue;
       const [fn, params] = call.getArguments();
@@ -42420,8 +42423,8 @@ function newStatements(ws, basePath, headPath, kind) {
   const sig = (m) => `${m.action}:${m.table ?? ""}:${m.column ?? ""}:${m.newName ?? ""}`.toLowerCase();
   const before = new Set(migrationMentions(ws.base, basePath, kind).map(sig));
   const added = migrationMentions(ws.head, headPath, kind).filter((m) => !before.has(sig(m)));
-  const words = [...new Set(added.map(describe))];
-  return words.slice(0, 3).join(", ") + (words.length > 3 ? ", \u2026" : "");
+  const words2 = [...new Set(added.map(describe))];
+  return words2.slice(0, 3).join(", ") + (words2.length > 3 ? ", \u2026" : "");
 }
 function journalFinding(f, ws) {
   const basePath = f.oldPath ?? f.path;
@@ -42460,8 +42463,8 @@ var staleReference = {
     const schemaFiles = new Set(modelFileCandidates(ws.head).filter((p) => modelsOfFile(ws.head, p).length > 0));
     const findings = [];
     for (const r of removals2) {
-      const words = [...new Set(r.columnKept ? [r.field] : [r.field, r.column])].filter(Boolean);
-      for (const path of ws.head.grep(words)) {
+      const words2 = [...new Set(r.columnKept ? [r.field] : [r.field, r.column])].filter(Boolean);
+      for (const path of ws.head.grep(words2)) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
         if (migrationKind(ws.head, path, ctx.config.migrationFolders)) continue;
         if (recordsOutOfReach(ws.head, path)) continue;
@@ -42481,8 +42484,8 @@ var staleReference = {
       }
     }
     for (const t2 of tables) {
-      const words = [t2.delegate, t2.variable, t2.table].filter((w) => !!w);
-      for (const path of ws.head.grep([...new Set(words)])) {
+      const words2 = [t2.delegate, t2.variable, t2.table].filter((w) => !!w);
+      for (const path of ws.head.grep([...new Set(words2)])) {
         if (!isCodeFile(path) || schemaFiles.has(path) || ws.isGenerated(path) || ws.isIgnored(path)) continue;
         if (migrationKind(ws.head, path, ctx.config.migrationFolders)) continue;
         if (recordsOutOfReach(ws.head, path)) continue;
@@ -43467,10 +43470,10 @@ function article(kind) {
 }
 function nearest2(name2, candidates) {
   const lower2 = name2.toLowerCase();
-  const words = lower2.split("_");
+  const words2 = lower2.split("_");
   const abbreviates = candidates.filter((c) => {
     const cw = c.toLowerCase().split("_");
-    return c !== name2 && cw.length === words.length && cw.every((w, i) => w.startsWith(words[i]) || words[i].startsWith(w));
+    return c !== name2 && cw.length === words2.length && cw.every((w, i) => w.startsWith(words2[i]) || words2[i].startsWith(w));
   });
   const pool = abbreviates.length > 0 ? abbreviates : candidates;
   const limit = abbreviates.length > 0 ? Infinity : Math.max(2, Math.ceil(name2.length * 0.4));
@@ -43595,8 +43598,8 @@ function bindName(name2, path, scope, reads, aliases) {
   }
 }
 function followName(name2, after, path, scope, reads, aliases) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  for (const id2 of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  for (const id2 of scope.getDescendantsOfKind(SyntaxKind2.Identifier)) {
     if (id2.getStart() < after || id2.getText() !== name2) continue;
     const parent = id2.getParent();
     if (!parent) continue;
@@ -43693,8 +43696,8 @@ function paramReplacement(r, shape, shapeBefore, name2) {
   return besideIt(name2, candidates, added, similarity) ?? nearest2(name2, candidates);
 }
 function besideIt(name2, candidates, added, similarity) {
-  const words = new Set(name2.split("_").map(singular));
-  const shared = (c) => c.split("_").filter((w) => w.length > 3 && words.has(singular(w))).length;
+  const words2 = new Set(name2.split("_").map(singular));
+  const shared = (c) => c.split("_").filter((w) => w.length > 3 && words2.has(singular(w))).length;
   const byAdded = best(
     added.filter((c) => c !== name2 && shared(c) > 0),
     (c) => [shared(c), similarity(c)]
@@ -43742,17 +43745,17 @@ function shapeHolding(table, params, path) {
   return shape;
 }
 function objectShapes(table) {
-  const visit = (ref) => {
+  const visit2 = (ref) => {
     if (typeof ref !== "object") return [];
     if ("t" in ref) {
       const s = table.type(ref.t);
       return s ? [s] : [];
     }
-    if ("a" in ref) return visit(ref.a);
-    if ("u" in ref) return ref.u.flatMap(visit);
+    if ("a" in ref) return visit2(ref.a);
+    if ("u" in ref) return ref.u.flatMap(visit2);
     return [];
   };
-  return visit;
+  return visit2;
 }
 
 // src/extractors/stripe/describe.ts
@@ -43761,7 +43764,7 @@ function describeArg(node) {
   return describe2(node, 0);
 }
 function describe2(node, depth) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const line = node.getStartLineNumber();
   if (depth > MAX_DEPTH8) return { kind: "unknown", line };
   const n = unwrapExpr(node);
@@ -43769,16 +43772,16 @@ function describe2(node, depth) {
     return { kind: "string", value: n.getLiteralValue(), line };
   if (Node.isTemplateExpression(n)) return { kind: "string", line };
   if (Node.isNumericLiteral(n)) return { kind: "number", value: n.getLiteralValue(), line };
-  if (n.getKind() === SyntaxKind.TrueKeyword) return { kind: "boolean", value: true, line };
-  if (n.getKind() === SyntaxKind.FalseKeyword) return { kind: "boolean", value: false, line };
-  if (n.getKind() === SyntaxKind.NullKeyword) return { kind: "null", line };
+  if (n.getKind() === SyntaxKind2.TrueKeyword) return { kind: "boolean", value: true, line };
+  if (n.getKind() === SyntaxKind2.FalseKeyword) return { kind: "boolean", value: false, line };
+  if (n.getKind() === SyntaxKind2.NullKeyword) return { kind: "null", line };
   if (Node.isPrefixUnaryExpression(n)) {
     const op = n.getOperatorToken();
-    if (op === SyntaxKind.ExclamationToken) return { kind: "boolean", line };
+    if (op === SyntaxKind2.ExclamationToken) return { kind: "boolean", line };
     const inner = describe2(n.getOperand(), depth + 1);
-    if (op === SyntaxKind.MinusToken && inner.kind === "number")
+    if (op === SyntaxKind2.MinusToken && inner.kind === "number")
       return { kind: "number", value: inner.value === void 0 ? void 0 : -inner.value, line };
-    if (op === SyntaxKind.MinusToken || op === SyntaxKind.PlusToken) return { kind: "number", line };
+    if (op === SyntaxKind2.MinusToken || op === SyntaxKind2.PlusToken) return { kind: "number", line };
     return { kind: "unknown", line };
   }
   if (Node.isObjectLiteralExpression(n)) return describeObject(n, depth, line);
@@ -44809,20 +44812,20 @@ function isOpaqueList(value) {
   return true;
 }
 function allowListed(value, taint, site) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const names = /* @__PURE__ */ new Set([unwrap2(value).getText()]);
   for (const v of taint.via) {
     if (Node.isVariableDeclaration(v)) {
       const nameNode = v.getNameNode();
       if (Node.isIdentifier(nameNode)) names.add(nameNode.getText());
-      else for (const el of nameNode.getDescendantsOfKind(SyntaxKind.BindingElement)) names.add(el.getName());
+      else for (const el of nameNode.getDescendantsOfKind(SyntaxKind2.BindingElement)) names.add(el.getName());
     }
   }
   const scope = site.handler?.node ?? site.call.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a)) ?? site.call.getSourceFile();
   const isId = (n) => names.has(unwrap2(n).getText());
-  const mentions = (n) => isId(n) || n.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => isValueUse2(i) && names.has(i.getText()));
+  const mentions = (n) => isId(n) || n.getDescendantsOfKind(SyntaxKind2.Identifier).some((i) => isValueUse2(i) && names.has(i.getText()));
   const serverSide = (n) => !isId(n) && !isEmptyValue(n);
-  for (const call of scope.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of scope.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     if (call === site.call || isStripeApiCall(call)) continue;
     const callee = call.getExpression();
     const method = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
@@ -44832,14 +44835,14 @@ function allowListed(value, taint, site) {
     if (/(allow|valid|assert|check|sellable|ensure|verify|lookup|find|plan|price|resolve|select|where)/i.test(method) && args.some(mentions))
       return true;
   }
-  for (const bin of scope.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+  for (const bin of scope.getDescendantsOfKind(SyntaxKind2.BinaryExpression)) {
     const op = bin.getOperatorToken().getText();
     if (op === "in" && isId(bin.getLeft())) return true;
     if (!["===", "!==", "==", "!="].includes(op)) continue;
     const [l, r] = [bin.getLeft(), bin.getRight()];
     if (isId(l) && serverSide(r) || isId(r) && serverSide(l)) return true;
   }
-  for (const sw of scope.getDescendantsOfKind(SyntaxKind.SwitchStatement)) {
+  for (const sw of scope.getDescendantsOfKind(SyntaxKind2.SwitchStatement)) {
     if (isId(sw.getExpression())) return true;
   }
   return false;
@@ -44958,24 +44961,24 @@ function keyEdits(site) {
   return { edits: [addProperty(site.file, options2, property)] };
 }
 function stableIdInScope(site) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const call = site.call;
   const names = /* @__PURE__ */ new Map();
   for (const fn of call.getAncestors()) {
     if (!Node.isFunctionLikeDeclaration(fn) && !Node.isArrowFunction(fn) && !Node.isFunctionExpression(fn)) continue;
     for (const p of fn.getParameters()) {
-      for (const n of [p.getNameNode(), ...p.getNameNode().getDescendantsOfKind(SyntaxKind.Identifier)]) {
+      for (const n of [p.getNameNode(), ...p.getNameNode().getDescendantsOfKind(SyntaxKind2.Identifier)]) {
         if (Node.isIdentifier(n) && !names.has(n.getText())) names.set(n.getText(), n);
       }
     }
     const body = Node.isBodyable(fn) || Node.isBodied(fn) ? fn.getBody() : void 0;
-    for (const d of body ? body.getDescendantsOfKind(SyntaxKind.VariableDeclaration) : []) {
+    for (const d of body ? body.getDescendantsOfKind(SyntaxKind2.VariableDeclaration) : []) {
       if (d.getStart() >= call.getStart() || d.getFirstAncestor((a) => a === fn || Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a)) !== fn)
         continue;
       const init = d.getInitializer();
       if (init && (init.getText().includes(site.call.getExpression().getText()) || freshSource(init, /* @__PURE__ */ new Set())))
         continue;
-      for (const n of [d.getNameNode(), ...d.getNameNode().getDescendantsOfKind(SyntaxKind.Identifier)]) {
+      for (const n of [d.getNameNode(), ...d.getNameNode().getDescendantsOfKind(SyntaxKind2.Identifier)]) {
         if (Node.isIdentifier(n) && !names.has(n.getText())) names.set(n.getText(), n);
       }
     }
@@ -45049,11 +45052,11 @@ function freshSource(node, seen) {
   return void 0;
 }
 function localDeclaration3(id2) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const name2 = id2.getText();
   for (const scope of id2.getAncestors()) {
     if (!(Node.isBlock(scope) || Node.isSourceFile(scope))) continue;
-    for (const d of scope.getDescendantsOfKind(SyntaxKind.VariableDeclaration)) {
+    for (const d of scope.getDescendantsOfKind(SyntaxKind2.VariableDeclaration)) {
       const nameNode = d.getNameNode();
       if (Node.isIdentifier(nameNode) && nameNode.getText() === name2 && d.getStart() < id2.getStart()) return d;
     }
@@ -45061,16 +45064,16 @@ function localDeclaration3(id2) {
   return void 0;
 }
 function persisted(name2, decl) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const scope = decl.getFirstAncestor((a) => Node.isBlock(a) || Node.isSourceFile(a));
   if (!scope) return false;
-  for (const call of scope.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of scope.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
     const method = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
     if (!PERSIST_CALLS.test(method)) continue;
     if (/stripe/i.test(callee.getText())) continue;
     const mentions = call.getArguments().some(
-      (a) => a.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name2) || a.getText() === name2
+      (a) => a.getDescendantsOfKind(SyntaxKind2.Identifier).some((i) => i.getText() === name2) || a.getText() === name2
     );
     if (mentions) return true;
   }
@@ -45124,12 +45127,12 @@ var legacyApi = {
       const cardComponents = reactStripeImports(sf);
       const usesStripeJs = sf.getImportDeclarations().some((i) => /^@stripe\/(stripe-js|react-stripe-js)/.test(specifierOf(i)));
       if (cardComponents.size === 0 && !LEGACY_WORDS.test(sf.getFullText())) continue;
-      const { SyntaxKind } = loadTsMorph();
+      const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
       const nodes = descendantsOfKinds(sf, [
-        SyntaxKind.CallExpression,
-        SyntaxKind.JsxOpeningElement,
-        SyntaxKind.JsxSelfClosingElement,
-        SyntaxKind.PropertyAssignment
+        SyntaxKind2.CallExpression,
+        SyntaxKind2.JsxOpeningElement,
+        SyntaxKind2.JsxSelfClosingElement,
+        SyntaxKind2.PropertyAssignment
       ]);
       for (const node of nodes) {
         if (Node.isCallExpression(node)) {
@@ -45554,7 +45557,7 @@ function confirmProperty(site) {
   return confirm.getParent();
 }
 function statusChecked(site) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   let expr = site.call;
   for (let p = expr.getParent(); p; p = expr.getParent()) {
     if (Node.isAwaitExpression(p) || Node.isParenthesizedExpression(p) || Node.isAsExpression(p)) expr = p;
@@ -45570,7 +45573,7 @@ function statusChecked(site) {
   const name2 = site.resultName;
   if (!name2) return false;
   const scope = site.call.getFirstAncestor((a) => Node.isFunctionLikeDeclaration(a) || Node.isArrowFunction(a)) ?? site.call.getSourceFile();
-  for (const id2 of scope.getDescendantsOfKind(SyntaxKind.Identifier)) {
+  for (const id2 of scope.getDescendantsOfKind(SyntaxKind2.Identifier)) {
     if (id2.getText() !== name2 || id2.getStart() <= site.call.getStart()) continue;
     const p = id2.getParent();
     if (p && Node.isPropertyAccessExpression(p) && p.getExpression() === id2 && p.getName() === "status") return true;
@@ -45739,11 +45742,11 @@ function clientReads(ctx, path) {
 }
 function nextConfigEnv(ctx, path) {
   if (!/(^|\/)next\.config\.(js|mjs|cjs|ts|mts)$/.test(path)) return [];
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const sf = ctx.workspace.head.sourceFile(path);
   if (!sf) return [];
   const out = [];
-  for (const env of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+  for (const env of sf.getDescendantsOfKind(SyntaxKind2.PropertyAssignment)) {
     const obj = env.getInitializer();
     if (env.getName() !== "env" || !obj || !Node.isObjectLiteralExpression(obj)) continue;
     for (const p of obj.getProperties()) {
@@ -45765,13 +45768,13 @@ var LOG_CALL = /^(console|(\w+\.)*(logger|log|logging))\.(log|info|warn|error|de
 var LOGGER_FACTORY = /^(pino|(\w+\.)?createLogger|bunyan\.createLogger|(\w+\.)*(logger|log)\.child)$/;
 var MAY_LOG = /\b(console|logger|log|logging)\s*\.\s*(log|info|warn|error|debug|trace|fatal|dir|table|child)\b|\bpino\b|createLogger/;
 function loggedSecrets(ctx, path) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const view = ctx.workspace.head;
   if (!MAY_LOG.test(view.read(path) ?? "")) return [];
   const sf = view.sourceFile(path);
   if (!sf) return [];
   const out = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression().getText().replace(/\s+/g, "");
     const logs = LOG_CALL.test(callee) && Node.isPropertyAccessExpression(call.getExpression());
     const factory = !logs && LOGGER_FACTORY.test(callee);
@@ -45929,11 +45932,11 @@ function catchOf(call, handlerNode) {
   return void 0;
 }
 function rawMessageLeak(clause) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const decl = clause.getVariableDeclaration();
   if (!decl) return void 0;
   const err = decl.getName();
-  for (const pa of clause.getBlock().getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
+  for (const pa of clause.getBlock().getDescendantsOfKind(SyntaxKind2.PropertyAccessExpression)) {
     if (pa.getName() !== "message" || pa.getExpression().getText().replace(/^\(|\s+as\s+\w+\)$/g, "") !== err)
       continue;
     if (!sentToClient(pa)) continue;
@@ -46347,7 +46350,7 @@ function classifyPayload(expr, depth = 0) {
   return { kind: "unknown", node };
 }
 function valueOf2(id2) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const decl = declarationOf(id2);
   if (!decl || !Node.isVariableDeclaration(decl)) return void 0;
   const init = decl.getInitializer();
@@ -46356,8 +46359,8 @@ function valueOf2(id2) {
     (a) => Node.isFunctionDeclaration(a) || Node.isArrowFunction(a) || Node.isFunctionExpression(a) || Node.isMethodDeclaration(a)
   );
   let last;
-  for (const b of (fn ?? decl.getSourceFile()).getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
-    if (b.getOperatorToken().getKind() !== SyntaxKind.EqualsToken) continue;
+  for (const b of (fn ?? decl.getSourceFile()).getDescendantsOfKind(SyntaxKind2.BinaryExpression)) {
+    if (b.getOperatorToken().getKind() !== SyntaxKind2.EqualsToken) continue;
     if (b.getLeft().getText() !== id2.getText() || b.getStart() > id2.getStart()) continue;
     last = b.getRight();
   }
@@ -46413,7 +46416,7 @@ function bodyProblems(view, sf, e) {
   return out;
 }
 function fastifyRawBodyProblems(view, e, v, verifiedAt) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (view.grep(["addContentTypeParser"]).length > 0) return [];
   const plugin = view.grep(["fastify-raw-body"]).filter(isCodeFile);
   if (plugin.length === 0) {
@@ -46429,7 +46432,7 @@ function fastifyRawBodyProblems(view, e, v, verifiedAt) {
   }
   const optIn = plugin.some((f) => {
     const sf = view.sourceFile(f);
-    return !!sf?.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => {
+    return !!sf?.getDescendantsOfKind(SyntaxKind2.CallExpression).some((c) => {
       const callee = c.getExpression();
       if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "register") return false;
       const opts = c.getArguments()[1];
@@ -46454,11 +46457,11 @@ function at2(file, node) {
   return { file, line: node.getStartLineNumber(), node };
 }
 function nestRawBodyProblems(view, v, verifiedAt) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   for (const file of view.grep(["NestFactory"]).filter((f) => isCodeFile(f) && !isTestCode(f)).slice(0, 10)) {
     const sf = view.sourceFile(file);
-    for (const call of sf ? sf.getDescendantsOfKind(SyntaxKind.CallExpression) : []) {
+    for (const call of sf ? sf.getDescendantsOfKind(SyntaxKind2.CallExpression) : []) {
       if (!/^NestFactory\.create$/.test(call.getExpression().getText())) continue;
       const opts = call.getArguments().find((a) => Node.isObjectLiteralExpression(a));
       if (opts && /\brawBody\s*:\s*true\b/.test(opts.getText())) {
@@ -46548,9 +46551,9 @@ function parserKind(node) {
   return void 0;
 }
 function useCalls(sf) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "use") continue;
     const args = call.getArguments();
@@ -46652,18 +46655,18 @@ function textBodyInstead(file, node) {
   };
 }
 function rawMountFirst(file, json, mount, router) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const parser2 = json.args.find((a) => parserKind(a) === "json");
-  const jsonStmt = json.call.getParentIfKind(SyntaxKind.ExpressionStatement);
-  const mountStmt = mount.getParentIfKind(SyntaxKind.ExpressionStatement);
+  const jsonStmt = json.call.getParentIfKind(SyntaxKind2.ExpressionStatement);
+  const mountStmt = mount.getParentIfKind(SyntaxKind2.ExpressionStatement);
   if (!parser2 || !Node.isCallExpression(parser2) || !jsonStmt || !mountStmt) return void 0;
   const callee = parser2.getExpression();
   if (!Node.isPropertyAccessExpression(callee)) return void 0;
   if (jsonStmt.getParent() !== mountStmt.getParent() || jsonStmt.getStart() >= mountStmt.getStart()) return void 0;
   const between = jsonStmt.getParent().getChildSyntaxList()?.getChildren().filter((n) => n.getStart() > jsonStmt.getStart() && n.getStart() < mountStmt.getStart()) ?? [];
-  const names = new Set(mount.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText()));
+  const names = new Set(mount.getDescendantsOfKind(SyntaxKind2.Identifier).map((i) => i.getText()));
   const declares = between.some(
-    (n) => n.getDescendantsOfKind(SyntaxKind.VariableDeclaration).some((d) => names.has(d.getName())) || Node.isFunctionDeclaration(n) && names.has(n.getName() ?? "")
+    (n) => n.getDescendantsOfKind(SyntaxKind2.VariableDeclaration).some((d) => names.has(d.getName())) || Node.isFunctionDeclaration(n) && names.has(n.getName() ?? "")
   );
   if (declares) return void 0;
   const text = mountStmt.getSourceFile().getFullText();
@@ -46695,12 +46698,12 @@ function parserName(use) {
   return arg ? arg.getText().split("(")[0] : "express.json";
 }
 function keepsRawBytes(sf) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  for (const p of sf.getDescendantsOfKind(SyntaxKind.PropertyAssignment))
-    if (p.getName() === "verify" && p.getFirstAncestorByKind(SyntaxKind.CallExpression)) return true;
-  for (const a of sf.getDescendantsOfKind(SyntaxKind.BinaryExpression)) {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  for (const p of sf.getDescendantsOfKind(SyntaxKind2.PropertyAssignment))
+    if (p.getName() === "verify" && p.getFirstAncestorByKind(SyntaxKind2.CallExpression)) return true;
+  for (const a of sf.getDescendantsOfKind(SyntaxKind2.BinaryExpression)) {
     const left = a.getLeft();
-    if (a.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isPropertyAccessExpression(left) && left.getName() === "rawBody")
+    if (a.getOperatorToken().getKind() === SyntaxKind2.EqualsToken && Node.isPropertyAccessExpression(left) && left.getName() === "rawBody")
       return true;
   }
   return false;
@@ -46751,7 +46754,7 @@ function initStatus(node) {
   return s === void 0 ? 200 : s ?? void 0;
 }
 function outcomeAt(node, file) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const line = node.getStartLineNumber();
   const status = (s) => s === void 0 ? { kind: "unknown", file, line } : { kind: "status", status: s, file, line };
   if (Node.isThrowStatement(node)) {
@@ -46762,7 +46765,7 @@ function outcomeAt(node, file) {
     const name2 = node.getExpression().getText();
     if (name2 === "Response" || name2 === "NextResponse") return status(initStatus(node.getArguments()[1]));
   }
-  if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.EqualsToken) {
+  if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind2.EqualsToken) {
     const left = node.getLeft().getText().replace(/\s+/g, "");
     if (/^(ctx|context)\.(status|response\.status)$/.test(left)) return status(numeric(node.getRight()));
   }
@@ -46915,7 +46918,7 @@ function isStatementInList(node) {
 var MAX_DEPTH9 = 4;
 var MAX_FUNCTIONS = 40;
 function reachFunctions(view, root, path) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const file = view.pathOf(root.getSourceFile()) || path;
   const out = [{ fn: root, file, name: functionName(root) }];
   const seen = /* @__PURE__ */ new Set([root]);
@@ -46923,7 +46926,7 @@ function reachFunctions(view, root, path) {
   for (let depth = 0; depth < MAX_DEPTH9 && frontier.length > 0; depth++) {
     const next = [];
     for (const r of frontier) {
-      for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      for (const call of r.fn.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
         if (out.length >= MAX_FUNCTIONS) return out;
         const target2 = calleeRef(view, r.file, call);
         if (!target2 || seen.has(target2.fn)) continue;
@@ -46972,12 +46975,12 @@ function importedBinding2(sf, local) {
 
 // src/extractors/stripe/webhooks/dispatch.ts
 function eventHandling(view, r) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const events = [];
   const unhandled = [];
   const sf = r.fn.getSourceFile();
   const guards = typeGuards(view, r);
-  for (const sw of r.fn.getDescendantsOfKind(SyntaxKind.SwitchStatement)) {
+  for (const sw of r.fn.getDescendantsOfKind(SyntaxKind2.SwitchStatement)) {
     if (!isTypeAccess(sw.getExpression())) continue;
     const clauses = sw.getCaseBlock().getClauses();
     const types = caseTypes(view, sw);
@@ -46995,7 +46998,7 @@ function eventHandling(view, r) {
       }
     });
   }
-  for (const ifs of r.fn.getDescendantsOfKind(SyntaxKind.IfStatement)) {
+  for (const ifs of r.fn.getDescendantsOfKind(SyntaxKind2.IfStatement)) {
     const parent = ifs.getParent();
     if (parent && Node.isIfStatement(parent) && parent.getElseStatement() === ifs) continue;
     let cur = ifs;
@@ -47041,9 +47044,9 @@ function caseTypes(view, sw) {
   });
 }
 function typeGuards(view, r) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
-  for (const ifs of r.fn.getDescendantsOfKind(SyntaxKind.IfStatement)) {
+  for (const ifs of r.fn.getDescendantsOfKind(SyntaxKind2.IfStatement)) {
     const test = membershipTest(ifs);
     if (!test) continue;
     const types = setLiterals(view, r.file, test.set);
@@ -47078,11 +47081,11 @@ function endsInExit(stmt) {
   return !!last && (Node.isReturnStatement(last) || Node.isThrowStatement(last));
 }
 function membershipTest(ifs) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   let cond = ifs.getExpression();
   let negated = false;
   while (Node.isParenthesizedExpression(cond)) cond = cond.getExpression();
-  if (Node.isPrefixUnaryExpression(cond) && cond.getOperatorToken() === SyntaxKind.ExclamationToken) {
+  if (Node.isPrefixUnaryExpression(cond) && cond.getOperatorToken() === SyntaxKind2.ExclamationToken) {
     negated = true;
     cond = cond.getOperand();
     while (Node.isParenthesizedExpression(cond)) cond = cond.getExpression();
@@ -47093,7 +47096,7 @@ function membershipTest(ifs) {
     if (Node.isPropertyAccessExpression(callee) && ["has", "includes"].includes(callee.getName()) && arg && isTypeAccess(arg))
       return { set: callee.getExpression(), negated };
   }
-  if (Node.isBinaryExpression(cond) && cond.getOperatorToken().getKind() === SyntaxKind.InKeyword && isTypeAccess(cond.getLeft()))
+  if (Node.isBinaryExpression(cond) && cond.getOperatorToken().getKind() === SyntaxKind2.InKeyword && isTypeAccess(cond.getLeft()))
     return { set: cond.getRight(), negated };
   return void 0;
 }
@@ -47169,29 +47172,29 @@ function typeSource(expr) {
   return e;
 }
 function comparedEventTypes(view, expr) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (!Node.isBinaryExpression(expr)) return [];
   const op = expr.getOperatorToken().getKind();
   const sides = () => [unwrapExpression(expr.getLeft()), unwrapExpression(expr.getRight())];
-  if (op === SyntaxKind.AmpersandAmpersandToken) {
+  if (op === SyntaxKind2.AmpersandAmpersandToken) {
     const [l2, r2] = sides();
     const left = comparedEventTypes(view, l2);
     return left.length > 0 ? left : comparedEventTypes(view, r2);
   }
-  if (op === SyntaxKind.BarBarToken) {
+  if (op === SyntaxKind2.BarBarToken) {
     const [l2, r2] = sides().map((side) => comparedEventTypes(view, side));
     return l2.length > 0 && r2.length > 0 ? [...l2, ...r2] : [];
   }
-  if (op !== SyntaxKind.EqualsEqualsEqualsToken && op !== SyntaxKind.EqualsEqualsToken) return [];
+  if (op !== SyntaxKind2.EqualsEqualsEqualsToken && op !== SyntaxKind2.EqualsEqualsToken) return [];
   const [l, r] = [expr.getLeft(), expr.getRight()];
   const lit = isTypeAccess(l) ? eventTypeValue(view, r) : isTypeAccess(r) ? eventTypeValue(view, l) : void 0;
   return lit && isStripeEventType(lit) ? [lit] : [];
 }
 var NOT_PROCESSING = /^(console\.|logger\.|log\.|this\.logger\.|res\.|reply\.|ctx\.|c\.|Response\.|NextResponse\.|JSON\.|String|Number)/;
 function callsIn(view, sf, file, body) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const calls = [];
-  for (const call of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of body.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
     const name2 = callee.getText().replace(/\s+/g, "");
     if (NOT_PROCESSING.test(name2)) continue;
@@ -47239,9 +47242,9 @@ function catchesOf(scope) {
   return out;
 }
 function promiseCatches(r, scope, isHandler) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
-  for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of r.fn.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "catch" || !ownCode(call, r, scope)) continue;
     const handlerFn = call.getArguments()[0];
@@ -47269,11 +47272,11 @@ function waitedFor(call) {
   return !!up && (Node.isAwaitExpression(up) || Node.isReturnStatement(up) || Node.isArrowFunction(up));
 }
 function swallowedAnswer(view, block2, tr, r, implicit) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (outcomesOf(block2, r.file, view).some((o) => o.kind !== "none")) return void 0;
-  if (block2.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => QUEUE_LIKE.test(c.getExpression().getText())))
+  if (block2.getDescendantsOfKind(SyntaxKind2.CallExpression).some((c) => QUEUE_LIKE.test(c.getExpression().getText())))
     return void 0;
-  const returns = block2.getDescendantsOfKind(SyntaxKind.ReturnStatement).filter((ret) => ret.getFirstAncestor((a) => isFunctionLike2(a)) === r.fn);
+  const returns = block2.getDescendantsOfKind(SyntaxKind2.ReturnStatement).filter((ret) => ret.getFirstAncestor((a) => isFunctionLike2(a)) === r.fn);
   if (returns.some((ret) => ret.getExpression() !== void 0)) {
     if (!r.via || resultUsed(r.via)) return void 0;
   }
@@ -47282,10 +47285,10 @@ function swallowedAnswer(view, block2, tr, r, implicit) {
   return answerAfter(tr, r, implicit);
 }
 function handlerTryCovers(scope, block2) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const verifies = scope.verifications.some((v) => v.file === scope.handler.file && contains(block2, v.node));
   const processing = new Set(scope.reached.filter((r) => isProcessing(scope, r)).map((r) => r.fn));
-  const processes = scope.events.some((e) => e.file === scope.handler.file && contains(block2, e.node)) || block2.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => {
+  const processes = scope.events.some((e) => e.file === scope.handler.file && contains(block2, e.node)) || block2.getDescendantsOfKind(SyntaxKind2.CallExpression).some((c) => {
     const target2 = scope.reached.find((r) => r.via === c);
     return target2 !== void 0 && processing.has(target2.fn);
   });
@@ -47326,13 +47329,13 @@ function ownCode(node, r, scope) {
   return false;
 }
 function awaitsWork(block2) {
-  const { SyntaxKind } = loadTsMorph();
-  return block2.getDescendantsOfKind(SyntaxKind.AwaitExpression).length > 0 || block2.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression).some((p) => p.getName() === "then");
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  return block2.getDescendantsOfKind(SyntaxKind2.AwaitExpression).length > 0 || block2.getDescendantsOfKind(SyntaxKind2.PropertyAccessExpression).some((p) => p.getName() === "then");
 }
 var SCHEDULERS = /^(after|waitUntil|unstable_after)$/;
 var EXPENDABLE = /(log|track|analytics|capture|telemetry|metric|posthog|segment|sentry|flush|revalidate|console)/i;
 function fireAndForget(view, scope) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   const { handler, dispatchers, events } = scope;
   const bodies = [{ node: handler.fn, file: handler.file }];
@@ -47340,7 +47343,7 @@ function fireAndForget(view, scope) {
   for (const ev of events)
     if (!bodies.some((b) => contains(b.node, ev.body))) bodies.push({ node: ev.body, file: ev.file });
   for (const { node, file } of bodies) {
-    for (const stmt of node.getDescendantsOfKind(SyntaxKind.ExpressionStatement)) {
+    for (const stmt of node.getDescendantsOfKind(SyntaxKind2.ExpressionStatement)) {
       let e = stmt.getExpression();
       if (Node.isVoidExpression(e)) e = e.getExpression();
       if (!Node.isCallExpression(e)) continue;
@@ -47377,14 +47380,14 @@ function inEventProcessing(scope, stmt) {
   return scope.events.some((ev) => contains(ev.body, stmt)) || scope.dispatchers.some((d) => d.node !== scope.handler.fn && contains(d.node, stmt));
 }
 function schedulesWork(view, file, call) {
-  const { SyntaxKind } = loadTsMorph();
-  const calls = [call, ...call.getDescendantsOfKind(SyntaxKind.CallExpression)].slice(1);
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const calls = [call, ...call.getDescendantsOfKind(SyntaxKind2.CallExpression)].slice(1);
   return calls.some(
     (c) => !EXPENDABLE.test(c.getExpression().getText()) && (calleeRef(view, file, c) !== void 0 || /\.(create|update|upsert|insert|delete|save|set|values)\w*$/.test(c.getExpression().getText()))
   );
 }
 function ackBeforeWork(scope) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const { handler, dispatchers, events } = scope;
   const fn = handler.fn;
   const body = Node.isBodied(fn) || Node.isBodyable(fn) ? fn.getBody() : void 0;
@@ -47401,7 +47404,7 @@ function ackBeforeWork(scope) {
       if (Node.isExpressionStatement(stmt) && outcomesOf(stmt, handler.file).some(isSuccess)) ack = stmt;
       continue;
     }
-    const call = stmt.getDescendantsOfKind(SyntaxKind.CallExpression).find((c) => names.has(c.getExpression().getText().replace(/\s+/g, "")));
+    const call = stmt.getDescendantsOfKind(SyntaxKind2.CallExpression).find((c) => names.has(c.getExpression().getText().replace(/\s+/g, "")));
     const switches = events.some((e) => e.file === handler.file && contains(stmt, e.node));
     if (call || switches) {
       const callee = call ? call.getExpression().getText() : "the event processing";
@@ -47415,7 +47418,7 @@ function isAsyncFunction(fn) {
 }
 var WRITE_CALL = /\.(create|update|upsert|insert|delete|remove|save|set|values|send|publish)\w*$/;
 function newWorkUnder(view, base, changes, region) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const baseCalls = /* @__PURE__ */ new Map();
   const inBase = (file, callee) => {
     if (!baseCalls.has(file)) baseCalls.set(file, base.read(file)?.replace(/\s+/g, ""));
@@ -47424,7 +47427,7 @@ function newWorkUnder(view, base, changes, region) {
   for (const r of reachFunctions(view, region.node, region.file)) {
     if (droppedOnTheWay(r, region.node)) continue;
     if (reachedThroughReplacement(view, base, changes, r)) continue;
-    for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of r.fn.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
       const line = call.getStartLineNumber();
       if (!changes.isNewCode(r.file, line)) continue;
       if (dropped(call) && !isRegionCall(call, region.node)) continue;
@@ -47450,11 +47453,11 @@ function reachedThroughReplacement(view, base, changes, r) {
   return false;
 }
 function replacesAwaitedCall(view, base, changes, file, line) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const changed = changes.file(file);
   const hunk = changed?.hunks.find((h) => line >= h.newStart && line < h.newStart + h.newLines);
   if (!changed || !hunk || hunk.oldLines === 0) return false;
-  const awaitLines = (sf, from, count2) => (sf?.getDescendantsOfKind(SyntaxKind.AwaitExpression) ?? []).map((a) => a.getStartLineNumber()).filter((l) => l >= from && l < from + count2);
+  const awaitLines = (sf, from, count2) => (sf?.getDescendantsOfKind(SyntaxKind2.AwaitExpression) ?? []).map((a) => a.getStartLineNumber()).filter((l) => l >= from && l < from + count2);
   const removed = new Set(changed.removedLines);
   const added = new Set(changed.addedLines);
   const before = awaitLines(base.sourceFile(changed.oldPath ?? file), hunk.oldStart, hunk.oldLines).filter(
@@ -47464,13 +47467,13 @@ function replacesAwaitedCall(view, base, changes, file, line) {
   return before.length > 0 && before.length >= after.length;
 }
 function startsInBackground(view, file, fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (!isFunctionLike(fn) || fn.isAsync()) return false;
   const own = (n) => n.getFirstAncestor((a) => isFunctionLike2(a)) === fn;
-  if (fn.getDescendantsOfKind(SyntaxKind.ReturnStatement).some((r) => own(r) && r.getExpression() !== void 0))
+  if (fn.getDescendantsOfKind(SyntaxKind2.ReturnStatement).some((r) => own(r) && r.getExpression() !== void 0))
     return false;
   let started = false;
-  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of fn.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     if (!own(call)) continue;
     const callee = call.getExpression().getText().replace(/\s+/g, "");
     if (EXPENDABLE.test(callee)) continue;
@@ -47545,7 +47548,7 @@ function secretProblems(view, e) {
   return out;
 }
 function weakSecret(view, expr, file, depth) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   if (depth > 4) return void 0;
   if (Node.isStringLiteral(expr) || Node.isNoSubstitutionTemplateLiteral(expr)) {
     return { node: expr, file, why: expr.getLiteralValue() === "" ? "an empty string" : "hard-coded" };
@@ -47555,7 +47558,7 @@ function weakSecret(view, expr, file, depth) {
   }
   if (Node.isBinaryExpression(expr)) {
     const op = expr.getOperatorToken().getKind();
-    if (op === SyntaxKind.QuestionQuestionToken || op === SyntaxKind.BarBarToken) {
+    if (op === SyntaxKind2.QuestionQuestionToken || op === SyntaxKind2.BarBarToken) {
       const right = expr.getRight();
       if (Node.isStringLiteral(right) || Node.isNoSubstitutionTemplateLiteral(right)) {
         return { node: expr, file, why: `given a fallback (${right.getText()}) when the variable is unset` };
@@ -47605,8 +47608,8 @@ var ENDPOINT_WORDS = /stripe|webhook|constructEvent|verifyHeader/i;
 var VERIFIER_WORDS = /constructEvent|verifyHeader/;
 var SIGNATURE_HEADER = /stripe-signature/i;
 function namesSignatureHeader(fn) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  return descendantsOfKinds(fn, [SyntaxKind.StringLiteral, SyntaxKind.NoSubstitutionTemplateLiteral]).some(
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  return descendantsOfKinds(fn, [SyntaxKind2.StringLiteral, SyntaxKind2.NoSubstitutionTemplateLiteral]).some(
     (s) => (Node.isStringLiteral(s) || Node.isNoSubstitutionTemplateLiteral(s)) && s.getLiteralValue().toLowerCase() === "stripe-signature"
   );
 }
@@ -47758,11 +47761,11 @@ var namesWebhookEvidence = treeFact((view, path) => {
 });
 var QUOTED_DOTTED = /['"`]([a-z_]+(?:\.[a-z_]+){1,3})['"`]/g;
 function verifierCallers(view, path) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const sf = view.sourceFile(path);
   if (!sf) return [];
   const names = /* @__PURE__ */ new Set();
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     if (!verificationMethod(call)) continue;
     const fn = call.getFirstAncestor(
       (a) => Node.isMethodDeclaration(a) || Node.isFunctionDeclaration(a) || Node.isVariableDeclaration(a)
@@ -47807,10 +47810,10 @@ var MAX_CALLERS = 150;
 var MAX_NAMES = 200;
 var MOUNT_CALL = /\.\s*(use|register|route)\s*\(/;
 function mountedModules(view, sf, path) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const targets = /* @__PURE__ */ new Set();
   if (!MOUNT_CALL.test(sf.getFullText())) return [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || !["use", "register", "route"].includes(callee.getName())) continue;
     for (const arg of call.getArguments()) {
@@ -47824,13 +47827,13 @@ function mountedModules(view, sf, path) {
   return [...targets];
 }
 function findEndpoints(view, sf, path) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const handlers = requestHandlers(view, path);
   const candidates = handlers.map((h) => ({
     node: h.node,
     handler: h
   }));
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     if (!verificationMethod(call)) continue;
     const fn = outermostFunction(call);
     if (fn && !candidates.some((c) => contains(c.node, fn) || contains(fn, c.node))) candidates.push({ node: fn });
@@ -47848,7 +47851,7 @@ function findEndpoints(view, sf, path) {
     for (const r of [...reached, ...before]) {
       const text = r.fn.getText();
       if (VERIFIER_WORDS.test(text)) {
-        for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+        for (const call of r.fn.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
           const method = verificationMethod(call);
           if (!method) continue;
           const args = call.getArguments();
@@ -48034,8 +48037,8 @@ function receivesBody(handler, node) {
   return /\.(body|rawBody|text|json|arrayBuffer)\b|\bbuffer\(|@Body|@RawBody/.test(node.getText());
 }
 function retrievesEvent(fn) {
-  const { SyntaxKind } = loadTsMorph();
-  return fn.getDescendantsOfKind(SyntaxKind.CallExpression).some((c) => /\.events\.retrieve$/.test(c.getExpression().getText().replace(/\s+/g, "")));
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  return fn.getDescendantsOfKind(SyntaxKind2.CallExpression).some((c) => /\.events\.retrieve$/.test(c.getExpression().getText().replace(/\s+/g, "")));
 }
 function importsStripe(sf) {
   return sf.getImportDeclarations().some((i) => /stripe/i.test(specifierOf(i)));
@@ -48062,11 +48065,11 @@ function passedIn(value, reached) {
 var WRITES2 = /* @__PURE__ */ new Set(["insert", "update", "upsert", "delete"]);
 var POSTGREST_PACKAGES = /^@supabase\/(supabase-js|ssr|auth-helpers-[\w-]+|postgrest-js)$/;
 function uncheckedWrites(view, endpoint) {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   for (const r of reachFunctions(view, endpoint.node, endpoint.file)) {
     if (!/supabase|postgrest/i.test(r.fn.getSourceFile().getFullText())) continue;
-    for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of r.fn.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
       if (nearestFunction(call) !== r.fn) continue;
       const write = postgrestWrite(view, r.file, call);
       if (!write || !resultIgnored(call)) continue;
@@ -48352,12 +48355,12 @@ function isTestFileIn(view, path) {
   return isTestFile(path) || isCodeFile(path) && !path.includes("node_modules/") && isRunnerTest(view, path);
 }
 function mountedRouters(sf, imports) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const moduleOf = /* @__PURE__ */ new Map();
   for (const i of imports) if (i.resolved && !i.dynamic) for (const n of i.names) moduleOf.set(n, i.resolved);
   if (moduleOf.size === 0) return [];
   const out = /* @__PURE__ */ new Set();
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || !["use", "route", "register"].includes(callee.getName())) continue;
     for (const a of call.getArguments()) {
@@ -48382,7 +48385,7 @@ var MOCKERS = /* @__PURE__ */ new Set([
 ]);
 var CASE_CALLEES = /* @__PURE__ */ new Set(["it", "test", "specify"]);
 function indexTestFile(view, sf, path) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const mocks = [];
   const resolve5 = (spec) => resolveImport(view, path, spec);
   const imports = importsOf(view, path).filter((i) => !i.typeOnly).map((i) => ({
@@ -48392,12 +48395,12 @@ function indexTestFile(view, sf, path) {
     names: i.bindings.map((b) => b.local).filter((n) => n !== "*" || i.kind !== "reexport"),
     dynamic: i.kind === "dynamic" || i.kind === "require"
   }));
-  const calls = sf.getDescendantsOfKind(SyntaxKind.CallExpression);
+  const calls = sf.getDescendantsOfKind(SyntaxKind2.CallExpression);
   for (const call of calls) {
     const calleeText = call.getExpression().getText();
     const first = call.getArguments()[0];
     if (MOCKERS.has(calleeText) && first) {
-      const spec = stringValue(first) ?? (Node.isCallExpression(first) && first.getExpression().getKind() === SyntaxKind.ImportKeyword ? stringValue(first.getArguments()[0]) : void 0);
+      const spec = stringValue(first) ?? (Node.isCallExpression(first) && first.getExpression().getKind() === SyntaxKind2.ImportKeyword ? stringValue(first.getArguments()[0]) : void 0);
       if (spec) {
         const factory = call.getArguments()[1];
         const partial = !!factory && /requireActual|importOriginal|importActual/.test(factory.getText());
@@ -48442,7 +48445,7 @@ function indexTestFile(view, sf, path) {
     let references2;
     const text = scopeNodes.map((n) => n.getText()).join("\n");
     const handlerCalls = [];
-    for (const inner of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const inner of body.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
       const ce = inner.getExpression();
       if (Node.isIdentifier(ce) && handlerImports.has(ce.getText())) {
         handlerCalls.push({
@@ -48473,7 +48476,7 @@ function indexTestFile(view, sf, path) {
       calls: handlerCalls,
       get references() {
         return references2 ??= [
-          ...new Set(scopeNodes.flatMap((n) => n.getDescendantsOfKind(SyntaxKind.Identifier).map((i) => i.getText())))
+          ...new Set(scopeNodes.flatMap((n) => n.getDescendantsOfKind(SyntaxKind2.Identifier).map((i) => i.getText())))
         ];
       }
     });
@@ -48536,11 +48539,11 @@ function stubCovers(stub, route) {
   return got.length === want.length;
 }
 function injectedStandIns(sf) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const text = sf.getFullText();
   if (!/\bprovide\s*:|overrideProvider\s*\(/.test(text)) return [];
   const out = [];
-  for (const obj of sf.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression)) {
+  for (const obj of sf.getDescendantsOfKind(SyntaxKind2.ObjectLiteralExpression)) {
     const provide = obj.getProperty("provide");
     if (!provide || !Node.isPropertyAssignment(provide)) continue;
     const token = provide.getInitializer();
@@ -48552,7 +48555,7 @@ function injectedStandIns(sf) {
     });
     if (standIn) out.push({ name: token.getText(), at: obj.getStartLineNumber() });
   }
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const ce = call.getExpression();
     const arg = call.getArguments()[0];
     if (Node.isPropertyAccessExpression(ce) && ce.getName() === "overrideProvider" && arg && Node.isIdentifier(arg))
@@ -48617,14 +48620,14 @@ function isExtendedTest(view, id2, depth = 0) {
   return Node.isIdentifier(base) && (CASE_CALLEES.has(base.getText()) || isExtendedTest(view, base, depth + 1));
 }
 function helpersCalledFrom(body, sf) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   let frontier = [body];
   for (let depth = 0; depth < 3 && frontier.length > 0; depth++) {
     const next = [];
     for (const node of frontier) {
-      for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+      for (const call of node.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
         const ce = call.getExpression();
         if (!Node.isIdentifier(ce) || seen.has(ce.getText())) continue;
         seen.add(ce.getText());
@@ -48642,7 +48645,7 @@ function requestsOf(node, view, mocked) {
   return collectRequests(node, view, { bindings: /* @__PURE__ */ new Map(), objects: /* @__PURE__ */ new Map(), mocked }, 0, /* @__PURE__ */ new Set());
 }
 function collectRequests(node, view, scope, depth, visiting) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   const push = (urlNode, method, at4, viaFetch = false, navigation = false) => {
     const each = view && urlNode ? iteratedValues(view, urlNode)?.map((v) => v.node) : void 0;
@@ -48666,7 +48669,7 @@ function collectRequests(node, view, scope, depth, visiting) {
     const v = view ? resolveString(view, m.getInitializer(), scope) : stringValue(m.getInitializer());
     return v?.toUpperCase();
   };
-  for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of node.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     if (depth > 0 && !runsWithin(call, node)) continue;
     if (depth === 0 && (isSkipped(call) || inNamedHelper(call, node))) continue;
     const ce = call.getExpression();
@@ -48732,7 +48735,7 @@ function collectRequests(node, view, scope, depth, visiting) {
       for (const r of made) out.push({ ...r, line: line.getStartLineNumber() });
     }
   }
-  for (const ne of node.getDescendantsOfKind(SyntaxKind.NewExpression)) {
+  for (const ne of node.getDescendantsOfKind(SyntaxKind2.NewExpression)) {
     const name2 = ne.getExpression().getText();
     if (name2 !== "Request" && name2 !== "NextRequest") continue;
     if (depth === 0 && (isSkipped(ne) || inNamedHelper(ne, node))) continue;
@@ -48784,13 +48787,13 @@ function mayBeHelper(view, callee) {
   if (!names) {
     const { ts } = loadTsMorph();
     const found = /* @__PURE__ */ new Set();
-    const visit = (n) => {
+    const visit2 = (n) => {
       if (ts.isFunctionDeclaration(n) && n.name) found.add(n.name.text);
       else if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer && (ts.isArrowFunction(n.initializer) || ts.isFunctionExpression(n.initializer)))
         found.add(n.name.text);
-      ts.forEachChild(n, visit);
+      ts.forEachChild(n, visit2);
     };
-    visit(sf.compilerNode);
+    visit2(sf.compilerNode);
     names = found;
     const from = view.pathOf(sf);
     for (const imp of sf.getImportDeclarations()) {
@@ -48848,10 +48851,10 @@ function routeGivenToHelper(view, urlNode, scope) {
   return route !== void 0 && route.startsWith("/") ? route : void 0;
 }
 function statusesOf(nodes) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = /* @__PURE__ */ new Set();
   for (const node of nodes) {
-    for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of node.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
       const ce = call.getExpression();
       if (!Node.isPropertyAccessExpression(ce)) continue;
       const name2 = ce.getName();
@@ -48934,7 +48937,7 @@ function mockedBy(view, tf) {
 function mockTargets(view, tf) {
   const mocked = /* @__PURE__ */ new Set();
   const seen = /* @__PURE__ */ new Set();
-  const visit = (t2, own, depth) => {
+  const visit2 = (t2, own, depth) => {
     if (seen.has(t2.file)) return;
     seen.add(t2.file);
     for (const m of t2.mocks) if (!m.partial && m.resolved && (own || !m.vitest)) mocked.add(m.resolved);
@@ -48942,13 +48945,13 @@ function mockTargets(view, tf) {
     for (const imp of t2.imports) {
       if (!imp.resolved || imp.dynamic || !isTestFileIn(view, imp.resolved)) continue;
       const helper = testFile(view, imp.resolved);
-      if (helper) visit(helper, false, depth + 1);
+      if (helper) visit2(helper, false, depth + 1);
     }
   };
-  visit(tf, true, 0);
+  visit2(tf, true, 0);
   for (const setup of setupsOf(view, tf.file)) {
     const t2 = testFile(view, setup);
-    if (t2) visit(t2, true, 1);
+    if (t2) visit2(t2, true, 1);
   }
   return mocked;
 }
@@ -48979,7 +48982,7 @@ var testsReachingModule = treeFact(
       if (!isSuite(view, file)) continue;
       const tf = testFile(view, file);
       const mocked = mockedBy(view, tf);
-      const chain = importChain(closure, file, (f) => mocked(f) || f !== module2 && composesHandlers(view, f));
+      const chain = composesHandlers(view, file) ? void 0 : importChain(closure, file, (f) => mocked(f) || f !== module2 && composesHandlers(view, f));
       if (chain) tests.push({ test: file, how: "import", chain });
       else if (importChain(closure, file, mocked) && callsInto(view, file, reachers(view, closure, module2)))
         tests.push({ test: file, how: "call" });
@@ -48987,6 +48990,12 @@ var testsReachingModule = treeFact(
     return { tests, complete: closure.complete };
   }
 );
+var testsLoadingWithApp = treeFact((view, module2) => {
+  if (!testSetup(view).hasTestFiles) return [];
+  const closure = importerClosure(view, module2);
+  const reaching = new Set(testsReachingModule(view, module2).tests.map((t2) => t2.test));
+  return [...closure.toward.keys()].filter((p) => isTestFileIn(view, p) && !reaching.has(p) && isSuite(view, p)).sort().filter((file) => importChain(closure, file, mockedBy(view, testFile(view, file))) !== void 0);
+});
 var composesHandlers = treeFact((view, file) => {
   let found = 0;
   for (const imported of new Set(importsOf(view, file).map((i) => i.resolved))) {
@@ -49011,7 +49020,7 @@ function callsInto(view, test, modules) {
   return false;
 }
 var modulesCalledBy = treeFact((view, test) => {
-  const { SyntaxKind } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = /* @__PURE__ */ new Set();
   const files = [
     test,
@@ -49019,7 +49028,7 @@ var modulesCalledBy = treeFact((view, test) => {
   ];
   for (const file of files) {
     const sf = view.sourceFile(file);
-    for (const call of sf?.getDescendantsOfKind(SyntaxKind.CallExpression) ?? []) {
+    for (const call of sf?.getDescendantsOfKind(SyntaxKind2.CallExpression) ?? []) {
       const target2 = calleeRef(view, file, call)?.file;
       if (target2 !== void 0) out.add(target2);
     }
@@ -49036,7 +49045,7 @@ function reachers(view, closure, module2) {
 }
 var CALL_MATCHERS = /^(toHaveBeenCalled|toBeCalled|toHaveBeenLastCalledWith|lastCalledWith|toHaveBeenNthCalledWith|nthCalledWith)/;
 function callsAsserted(view, test, module2) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = /* @__PURE__ */ new Set();
   const sf = view.sourceFile(test);
   if (!sf) return out;
@@ -49044,7 +49053,7 @@ function callsAsserted(view, test, module2) {
   for (const imp of importsOf(view, test))
     if (imp.resolved === module2) for (const b of imp.bindings) local.set(b.local, b.imported);
   if (local.size === 0) return out;
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     if (call.getExpression().getText() !== "expect") continue;
     let subject = call.getArguments()[0];
     if (subject && Node.isCallExpression(subject) && /^(jest|vi)\.mocked$/.test(subject.getExpression().getText()))
@@ -49124,17 +49133,17 @@ function testsVisiting(view, pages, modules, rerouted = false, routes = [], inBr
   if (pages.length === 0) return [];
   const e2e = endToEndTests(view);
   if (e2e.length === 0) return [];
-  const words = /* @__PURE__ */ new Set();
+  const words2 = /* @__PURE__ */ new Set();
   for (const p of pages) {
     if (own(p).length === 0) {
-      for (const q3 of ROOT_VISIT_WORDS) words.add(q3);
+      for (const q3 of ROOT_VISIT_WORDS) words2.add(q3);
       continue;
     }
     const segments = own(p);
     const longest = rerouted ? segments[segments.length - 1] : segments.reduce((a, b) => b.length > a.length ? b : a);
-    words.add(longest).add(longest.toLowerCase());
+    words2.add(longest).add(longest.toLowerCase());
   }
-  const naming = new Set(testsNaming(view, [...words]));
+  const naming = new Set(testsNaming(view, [...words2]));
   const out = [];
   for (const file of e2e) {
     if (!naming.has(file)) continue;
@@ -49188,9 +49197,9 @@ var forwardedStripeEvents = treeFact((view) => {
     if (!suite) continue;
     for (const script2 of Object.values(scripts)) {
       if (typeof script2 !== "string" || !/\bstripe\s+listen\b/.test(script2)) continue;
-      const words = script2.split(/\s+/);
-      const at4 = words.findIndex((w) => w === "--forward-to" || w.startsWith("--forward-to="));
-      const target2 = at4 < 0 ? void 0 : words[at4].includes("=") ? words[at4].split("=")[1] : words[at4 + 1];
+      const words2 = script2.split(/\s+/);
+      const at4 = words2.findIndex((w) => w === "--forward-to" || w.startsWith("--forward-to="));
+      const target2 = at4 < 0 ? void 0 : words2[at4].includes("=") ? words2[at4].split("=")[1] : words2[at4 + 1];
       const path = target2?.replace(/^[a-z]+:\/\//i, "").replace(/^[^/]*/, "");
       if (path?.startsWith("/")) out.push({ path: normalizeRoutePath(path), test: suite });
     }
@@ -49206,20 +49215,20 @@ function requestMatches(routePath, req, mountedSomewhere = false, anyTail = fals
   return mountedSomewhere && endsWithPath(req.path, routePath) && (anyTail || route.some((s) => s !== ":" && s !== "*"));
 }
 function requestWords(routes) {
-  const words = /* @__PURE__ */ new Set();
+  const words2 = /* @__PURE__ */ new Set();
   for (const r of routes) {
     const name2 = r.operation ?? r.event;
     if (name2 !== void 0) {
-      if (name2 !== "") words.add(name2);
+      if (name2 !== "") words2.add(name2);
       continue;
     }
     const prefix = staticPrefix(r.path).replace(/^\//, "");
     if (prefix === "") continue;
-    words.add(prefix);
+    words2.add(prefix);
     const segs = prefix.split("/");
-    for (let k = 1; k < segs.length; k++) if (k === 1 || segs.length - k >= 2) words.add(segs.slice(k).join("/"));
+    for (let k = 1; k < segs.length; k++) if (k === 1 || segs.length - k >= 2) words2.add(segs.slice(k).join("/"));
   }
-  return [...words];
+  return [...words2];
 }
 function namesOperation(view, tf, operation) {
   const word = new RegExp(`(^|[^\\w$])${operation.replace(/[$]/g, "\\$&")}(?![\\w$])`);
@@ -49227,20 +49236,20 @@ function namesOperation(view, tf, operation) {
   return texts.some((f) => word.test(view.read(f) ?? ""));
 }
 function requestCandidates(view, routes, modules) {
-  const words = requestWords(routes);
+  const words2 = requestWords(routes);
   const tests = /* @__PURE__ */ new Set();
   if (routes.some((r) => r.openMount && staticPrefix(r.path).replace(/^\//, "") === "")) {
     for (const module2 of modules)
       for (const f of importerClosure(view, module2).toward.keys()) if (isTestFileIn(view, f)) tests.add(f);
   }
-  if (words.length > 0) for (const f of testsNaming(view, words)) tests.add(f);
+  if (words2.length > 0) for (const f of testsNaming(view, words2)) tests.add(f);
   const list2 = [...tests].sort();
   view.prefetch(list2.slice(0, 200));
   return list2;
 }
-function testsNaming(view, words) {
+function testsNaming(view, words2) {
   const tests = /* @__PURE__ */ new Set();
-  const found = view.filesWith(words);
+  const found = view.filesWith(words2);
   for (const f of found) if (isTestFileIn(view, f)) tests.add(f);
   const holders = [...found.filter((f) => !isTestFileIn(view, f)), ...found.filter((f) => isTestFileIn(view, f))].slice(
     0,
@@ -49356,10 +49365,10 @@ var webhookErrorTests = {
   }
 };
 function middlewaresBefore(sf, receiver, line, path) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const names = /* @__PURE__ */ new Set();
   const nodes = [];
-  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     if (call.getStartLineNumber() >= line) continue;
     const callee = call.getExpression();
     if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "use") continue;
@@ -49405,8 +49414,8 @@ function changedParts(workspace, endpoint) {
     const inertHere = (call, file, fn) => {
       const change = fn && optionsOnlyChange(workspace, file, fn);
       if (!change) return false;
-      const { SyntaxKind } = loadTsMorph();
-      const calls = ev.body.getDescendantsOfKind(SyntaxKind.CallExpression).filter((c) => c.getExpression().getText() === call.name);
+      const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+      const calls = ev.body.getDescendantsOfKind(SyntaxKind2.CallExpression).filter((c) => c.getExpression().getText() === call.name);
       return callsRunAsBefore(change, calls);
     };
     return ev.calls.some(
@@ -49523,15 +49532,15 @@ function testsReaching(view, endpoint, paths) {
 }
 function withInstances(view, test, names) {
   if (names.size === 0) return names;
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const sf = view.sourceFile(test);
   if (!sf) return names;
   const out = new Set(names);
-  const naming = (n) => Node.isIdentifier(n) && names.has(n.getText()) || n.getDescendantsOfKind(SyntaxKind.Identifier).some((id2) => names.has(id2.getText()));
-  for (const node of descendantsOfKinds(sf, [SyntaxKind.BinaryExpression, SyntaxKind.VariableDeclaration])) {
+  const naming = (n) => Node.isIdentifier(n) && names.has(n.getText()) || n.getDescendantsOfKind(SyntaxKind2.Identifier).some((id2) => names.has(id2.getText()));
+  for (const node of descendantsOfKinds(sf, [SyntaxKind2.BinaryExpression, SyntaxKind2.VariableDeclaration])) {
     if (Node.isBinaryExpression(node)) {
       const left = node.getLeft();
-      if (node.getOperatorToken().getKind() === SyntaxKind.EqualsToken && Node.isIdentifier(left) && naming(node.getRight()))
+      if (node.getOperatorToken().getKind() === SyntaxKind2.EqualsToken && Node.isIdentifier(left) && naming(node.getRight()))
         out.add(left.getText());
     } else if (Node.isVariableDeclaration(node)) {
       const init = node.getInitializer();
@@ -49583,19 +49592,19 @@ function eventTypesIn(view, file, c) {
   return [...types];
 }
 function constantsUsedBy(sf, c) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  const caseNode = sf.getDescendantsOfKind(SyntaxKind.CallExpression).find((call) => call.getStartLineNumber() === c.line && call.getEndLineNumber() === c.endLine);
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const caseNode = sf.getDescendantsOfKind(SyntaxKind2.CallExpression).find((call) => call.getStartLineNumber() === c.line && call.getEndLineNumber() === c.endLine);
   if (!caseNode) return [];
   const found = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const id2 of caseNode.getDescendantsOfKind(SyntaxKind.Identifier)) {
+  for (const id2 of caseNode.getDescendantsOfKind(SyntaxKind2.Identifier)) {
     const name2 = id2.getText();
     if (seen.has(name2)) continue;
     seen.add(name2);
     const decl = sf.getVariableDeclaration(name2);
     const init = decl?.getInitializer();
     if (!init || !Node.isSourceFile(decl.getVariableStatement()?.getParent())) continue;
-    for (const s of init.getDescendantsOfKind(SyntaxKind.StringLiteral)) {
+    for (const s of init.getDescendantsOfKind(SyntaxKind2.StringLiteral)) {
       const v = s.getLiteralValue();
       if (isStripeEventType(v)) found.push(v);
     }
@@ -49613,10 +49622,10 @@ function dedupeRelated(related) {
   });
 }
 function calledNames(fn) {
-  const { Node: N, SyntaxKind } = loadTsMorph();
+  const { Node: N, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = /* @__PURE__ */ new Set();
   const nameOf2 = (e) => N.isIdentifier(e) ? e.getText() : N.isPropertyAccessExpression(e) ? e.getName() : void 0;
-  for (const call of fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of fn.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = nameOf2(call.getExpression());
     if (callee) out.add(callee);
     for (const arg of call.getArguments()) {
@@ -49676,16 +49685,16 @@ function effectKeys(view, e) {
   );
 }
 function dedupsOnEventId(e) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const eventVars = /* @__PURE__ */ new Set(["event", "evt", "stripeEvent"]);
   for (const d of e.dispatchers) {
-    for (const sw of d.node.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
+    for (const sw of d.node.getDescendantsOfKind(SyntaxKind2.PropertyAccessExpression)) {
       if (sw.getName() === "type" && Node.isIdentifier(sw.getExpression())) eventVars.add(sw.getExpression().getText());
     }
   }
   const bodies = [e.node, ...e.dispatchers.map((d) => d.node)];
   for (const body of bodies) {
-    for (const pa of body.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)) {
+    for (const pa of body.getDescendantsOfKind(SyntaxKind2.PropertyAccessExpression)) {
       if (pa.getName() !== "id" || !eventVars.has(pa.getExpression().getText())) continue;
       if (inLogOrError(pa)) continue;
       return true;
@@ -49708,10 +49717,10 @@ var EMAIL = /(^|\.)(send\w*(Mail|Email|Receipt|Confirmation|Notification)\w*|sen
 var INSERT = /\.(create|createMany|insert|insertOne|insertMany)$/;
 var SAFE_WRITE = /upsert|onConflict|ignoreDuplicates|skipDuplicates|ON CONFLICT|orIgnore|onDuplicateKey/i;
 function sideEffects(view, body, file) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   const scanned = [{ node: body, file }];
-  for (const call of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+  for (const call of body.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
     const callee = call.getExpression();
     if (!Node.isIdentifier(callee)) continue;
     const target2 = resolveCallee(view, body.getSourceFile(), file, callee.getText());
@@ -49719,7 +49728,7 @@ function sideEffects(view, body, file) {
   }
   const followed = new Set(scanned.slice(1).map((s) => functionName(s.node)));
   for (const { node, file: f } of scanned) {
-    for (const call of node.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    for (const call of node.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
       const text = call.getExpression().getText().replace(/\s+/g, "");
       if (/stripe/i.test(text) || node === body && followed.has(text)) continue;
       const statement = call.getFirstAncestor((a) => Node.isStatement(a)) ?? call;
@@ -49732,7 +49741,7 @@ function sideEffects(view, body, file) {
       if (guarded(call)) continue;
       out.push({ file: f, line: call.getStartLineNumber(), node: call, what, text: `${text}()` });
     }
-    for (const pa of node.getDescendantsOfKind(SyntaxKind.PropertyAssignment)) {
+    for (const pa of node.getDescendantsOfKind(SyntaxKind2.PropertyAssignment)) {
       if (!["increment", "decrement"].includes(pa.getName())) continue;
       if (guarded(pa)) continue;
       out.push({ file: f, line: pa.getStartLineNumber(), node: pa, what: "increments a counter", text: pa.getText() });
@@ -49741,8 +49750,8 @@ function sideEffects(view, body, file) {
   return out;
 }
 function keyedByStripeId(call) {
-  const { SyntaxKind } = loadTsMorph();
-  return call.getDescendantsOfKind(SyntaxKind.PropertyAssignment).some(
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  return call.getDescendantsOfKind(SyntaxKind2.PropertyAssignment).some(
     (p) => /^(id|stripe\w*id|event_?id|\w*_id)$/i.test(p.getName()) && /\.id$/.test(p.getInitializer()?.getText() ?? "")
   );
 }
@@ -49765,8 +49774,8 @@ function guarded(node) {
   return false;
 }
 function testsLookedUpState(cond) {
-  const { Node, SyntaxKind } = loadTsMorph();
-  for (const pa of [cond, ...cond.getDescendantsOfKind(SyntaxKind.PropertyAccessExpression)]) {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  for (const pa of [cond, ...cond.getDescendantsOfKind(SyntaxKind2.PropertyAccessExpression)]) {
     if (!Node.isPropertyAccessExpression(pa)) continue;
     let root = pa;
     while (Node.isPropertyAccessExpression(root)) root = root.getExpression();
@@ -49879,7 +49888,7 @@ var componentImportBindings = treeFact((view, file) => {
       const resolved = spec.endsWith(".svelte") ? componentPath(view, file, spec) : resolveImport(view, file, spec);
       if (resolved) out.push({ resolved, names });
     };
-    const visit = (n) => {
+    const visit2 = (n) => {
       if (ts.isImportDeclaration(n) && ts.isStringLiteral(n.moduleSpecifier)) {
         const clause = n.importClause;
         if (!clause || clause.isTypeOnly) {
@@ -49899,9 +49908,9 @@ var componentImportBindings = treeFact((view, file) => {
       } else if (ts.isExportDeclaration(n) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) {
         add(n.moduleSpecifier.text, ["*"]);
       }
-      ts.forEachChild(n, visit);
+      ts.forEachChild(n, visit2);
     };
-    visit(sf);
+    visit2(sf);
   }
   return out;
 });
@@ -49938,7 +49947,7 @@ function reactRouterPagesShowing(view, modules) {
   return [...out].sort();
 }
 function routesIn(view, file, sf) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
   for (const el of sf.getDescendants()) {
     if (Node.isJsxElement(el) || Node.isJsxSelfClosingElement(el)) {
@@ -49967,7 +49976,7 @@ function routesIn(view, file, sf) {
       out.push({
         path,
         modules,
-        layout: children2 !== void 0 && children2.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression).length > 0,
+        layout: children2 !== void 0 && children2.getDescendantsOfKind(SyntaxKind2.ObjectLiteralExpression).length > 0,
         file,
         line: el.getStartLineNumber()
       });
@@ -50018,13 +50027,13 @@ function fullPath(view, route) {
   return "/" + segments.join("/");
 }
 function componentModules(view, file, value) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = /* @__PURE__ */ new Set();
   const names = [];
   if (Node.isIdentifier(value)) names.push(value);
   for (const tag of [
-    ...value.getDescendantsOfKind(SyntaxKind.JsxOpeningElement),
-    ...value.getDescendantsOfKind(SyntaxKind.JsxSelfClosingElement),
+    ...value.getDescendantsOfKind(SyntaxKind2.JsxOpeningElement),
+    ...value.getDescendantsOfKind(SyntaxKind2.JsxSelfClosingElement),
     ...Node.isJsxSelfClosingElement(value) || Node.isJsxOpeningElement(value) ? [value] : [],
     ...Node.isJsxElement(value) ? [value.getOpeningElement()] : []
   ]) {
@@ -50039,10 +50048,10 @@ function componentModules(view, file, value) {
   return [...out];
 }
 function declaringModule(view, file, id2) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const decl = declarationOf(id2);
   if (!decl) return void 0;
-  const imp = decl.getFirstAncestorByKind(SyntaxKind.ImportDeclaration);
+  const imp = decl.getFirstAncestorByKind(SyntaxKind2.ImportDeclaration);
   if (imp) return resolveImport(view, file, specifierOf(imp));
   if (Node.isVariableDeclaration(decl)) {
     const init = decl.getInitializer();
@@ -50052,10 +50061,10 @@ function declaringModule(view, file, id2) {
   return decl.getSourceFile() === id2.getSourceFile() ? file : void 0;
 }
 function lazyModules(view, file, expr) {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const out = [];
-  for (const call of expr.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    if (call.getExpression().getKind() !== SyntaxKind.ImportKeyword) continue;
+  for (const call of expr.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
+    if (call.getExpression().getKind() !== SyntaxKind2.ImportKeyword) continue;
     const spec = call.getArguments()[0];
     if (!spec || !(Node.isStringLiteral(spec) || Node.isNoSubstitutionTemplateLiteral(spec))) continue;
     const m = resolveImport(view, file, spec.getLiteralValue());
@@ -50341,13 +50350,15 @@ function handlerFinding(view, handler, units) {
   if (handler.defined)
     related.unshift({ file: handler.file, line: handler.line, message: `${label} is registered here` });
   const route = routesOf(view, handler)[0];
+  const withApp = route ? testsLoadingWithApp(view, handler.file) : [];
   const call = `imports ${at4.file} and calls ${handler.name ? `\`${handler.name}\`` : "the handler"}`;
-  const how = route?.operation ? `sends a GraphQL document asking for \`${route.operation}\` to ${route.path} (or ${call})` : route?.event ? `emits \`${route.event}\` on a connected socket (or ${call})` : route ? `requests ${route.method === "ALL" || route.method === "USE" ? "" : `${route.method} `}${route.path} (or imports ${at4.file})` : call;
+  const how = route?.operation ? `sends a GraphQL document asking for \`${route.operation}\` to ${route.path} (or ${call})` : route?.event ? `emits \`${route.event}\` on a connected socket (or ${call})` : route ? `requests ${route.method === "ALL" || route.method === "USE" ? "" : `${route.method} `}${route.path}${withApp.length > 0 ? "" : ` (or imports ${at4.file})`}` : call;
   const mocked = [...new Set(units.map((u) => u.file))];
+  const loaded2 = withApp.length > 0 ? `; ${namedList(withApp.slice(0, 3), " and ")}${withApp.length > 3 ? ` and ${withApp.length - 3} more` : ""} load${withApp.length === 1 ? "s" : ""} ${handler.file} with the app's other routes and request${withApp.length === 1 ? "s" : ""} only those` : "";
   return {
     file: at4.file,
     line: at4.line,
-    message: `${capitalise(label)} changes server-side behaviour in ${namedList(modules, " and ")}, and no test imports or requests it without mocking it away.`,
+    message: `${capitalise(label)} changes server-side behaviour in ${namedList(modules, " and ")}, and no test ${withApp.length > 0 ? "requests" : "imports or requests"} it without mocking it away${loaded2}.`,
     fix: `Add or update a test that ${how} and asserts the changed behaviour, without jest.mock/vi.mock of ${namedList(mocked, " or ")}.`,
     related
   };
@@ -50651,6 +50662,963 @@ function escapeRegExp3(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+// node_modules/jsonc-parser/lib/esm/impl/scanner.js
+function createScanner(text, ignoreTrivia = false) {
+  const len = text.length;
+  let pos = 0, value = "", tokenOffset = 0, token = 16, lineNumber = 0, lineStartOffset = 0, tokenLineStartOffset = 0, prevTokenLineStartOffset = 0, scanError = 0;
+  function scanHexDigits(count2, exact) {
+    let digits = 0;
+    let value2 = 0;
+    while (digits < count2 || !exact) {
+      let ch = text.charCodeAt(pos);
+      if (ch >= 48 && ch <= 57) {
+        value2 = value2 * 16 + ch - 48;
+      } else if (ch >= 65 && ch <= 70) {
+        value2 = value2 * 16 + ch - 65 + 10;
+      } else if (ch >= 97 && ch <= 102) {
+        value2 = value2 * 16 + ch - 97 + 10;
+      } else {
+        break;
+      }
+      pos++;
+      digits++;
+    }
+    if (digits < count2) {
+      value2 = -1;
+    }
+    return value2;
+  }
+  function setPosition(newPosition) {
+    pos = newPosition;
+    value = "";
+    tokenOffset = 0;
+    token = 16;
+    scanError = 0;
+  }
+  function scanNumber() {
+    let start = pos;
+    if (text.charCodeAt(pos) === 48) {
+      pos++;
+    } else {
+      pos++;
+      while (pos < text.length && isDigit2(text.charCodeAt(pos))) {
+        pos++;
+      }
+    }
+    if (pos < text.length && text.charCodeAt(pos) === 46) {
+      pos++;
+      if (pos < text.length && isDigit2(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit2(text.charCodeAt(pos))) {
+          pos++;
+        }
+      } else {
+        scanError = 3;
+        return text.substring(start, pos);
+      }
+    }
+    let end = pos;
+    if (pos < text.length && (text.charCodeAt(pos) === 69 || text.charCodeAt(pos) === 101)) {
+      pos++;
+      if (pos < text.length && text.charCodeAt(pos) === 43 || text.charCodeAt(pos) === 45) {
+        pos++;
+      }
+      if (pos < text.length && isDigit2(text.charCodeAt(pos))) {
+        pos++;
+        while (pos < text.length && isDigit2(text.charCodeAt(pos))) {
+          pos++;
+        }
+        end = pos;
+      } else {
+        scanError = 3;
+      }
+    }
+    return text.substring(start, end);
+  }
+  function scanString() {
+    let result = "", start = pos;
+    while (true) {
+      if (pos >= len) {
+        result += text.substring(start, pos);
+        scanError = 2;
+        break;
+      }
+      const ch = text.charCodeAt(pos);
+      if (ch === 34) {
+        result += text.substring(start, pos);
+        pos++;
+        break;
+      }
+      if (ch === 92) {
+        result += text.substring(start, pos);
+        pos++;
+        if (pos >= len) {
+          scanError = 2;
+          break;
+        }
+        const ch2 = text.charCodeAt(pos++);
+        switch (ch2) {
+          case 34:
+            result += '"';
+            break;
+          case 92:
+            result += "\\";
+            break;
+          case 47:
+            result += "/";
+            break;
+          case 98:
+            result += "\b";
+            break;
+          case 102:
+            result += "\f";
+            break;
+          case 110:
+            result += "\n";
+            break;
+          case 114:
+            result += "\r";
+            break;
+          case 116:
+            result += "	";
+            break;
+          case 117:
+            const ch3 = scanHexDigits(4, true);
+            if (ch3 >= 0) {
+              result += String.fromCharCode(ch3);
+            } else {
+              scanError = 4;
+            }
+            break;
+          default:
+            scanError = 5;
+        }
+        start = pos;
+        continue;
+      }
+      if (ch >= 0 && ch <= 31) {
+        if (isLineBreak2(ch)) {
+          result += text.substring(start, pos);
+          scanError = 2;
+          break;
+        } else {
+          scanError = 6;
+        }
+      }
+      pos++;
+    }
+    return result;
+  }
+  function scanNext() {
+    value = "";
+    scanError = 0;
+    tokenOffset = pos;
+    lineStartOffset = lineNumber;
+    prevTokenLineStartOffset = tokenLineStartOffset;
+    if (pos >= len) {
+      tokenOffset = len;
+      return token = 17;
+    }
+    let code = text.charCodeAt(pos);
+    if (isWhiteSpace(code)) {
+      do {
+        pos++;
+        value += String.fromCharCode(code);
+        code = text.charCodeAt(pos);
+      } while (isWhiteSpace(code));
+      return token = 15;
+    }
+    if (isLineBreak2(code)) {
+      pos++;
+      value += String.fromCharCode(code);
+      if (code === 13 && text.charCodeAt(pos) === 10) {
+        pos++;
+        value += "\n";
+      }
+      lineNumber++;
+      tokenLineStartOffset = pos;
+      return token = 14;
+    }
+    switch (code) {
+      // tokens: []{}:,
+      case 123:
+        pos++;
+        return token = 1;
+      case 125:
+        pos++;
+        return token = 2;
+      case 91:
+        pos++;
+        return token = 3;
+      case 93:
+        pos++;
+        return token = 4;
+      case 58:
+        pos++;
+        return token = 6;
+      case 44:
+        pos++;
+        return token = 5;
+      // strings
+      case 34:
+        pos++;
+        value = scanString();
+        return token = 10;
+      // comments
+      case 47:
+        const start = pos - 1;
+        if (text.charCodeAt(pos + 1) === 47) {
+          pos += 2;
+          while (pos < len) {
+            if (isLineBreak2(text.charCodeAt(pos))) {
+              break;
+            }
+            pos++;
+          }
+          value = text.substring(start, pos);
+          return token = 12;
+        }
+        if (text.charCodeAt(pos + 1) === 42) {
+          pos += 2;
+          const safeLength = len - 1;
+          let commentClosed = false;
+          while (pos < safeLength) {
+            const ch = text.charCodeAt(pos);
+            if (ch === 42 && text.charCodeAt(pos + 1) === 47) {
+              pos += 2;
+              commentClosed = true;
+              break;
+            }
+            pos++;
+            if (isLineBreak2(ch)) {
+              if (ch === 13 && text.charCodeAt(pos) === 10) {
+                pos++;
+              }
+              lineNumber++;
+              tokenLineStartOffset = pos;
+            }
+          }
+          if (!commentClosed) {
+            pos++;
+            scanError = 1;
+          }
+          value = text.substring(start, pos);
+          return token = 13;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+      // numbers
+      case 45:
+        value += String.fromCharCode(code);
+        pos++;
+        if (pos === len || !isDigit2(text.charCodeAt(pos))) {
+          return token = 16;
+        }
+      // found a minus, followed by a number so
+      // we fall through to proceed with scanning
+      // numbers
+      case 48:
+      case 49:
+      case 50:
+      case 51:
+      case 52:
+      case 53:
+      case 54:
+      case 55:
+      case 56:
+      case 57:
+        value += scanNumber();
+        return token = 11;
+      // literals and unknown symbols
+      default:
+        while (pos < len && isUnknownContentCharacter(code)) {
+          pos++;
+          code = text.charCodeAt(pos);
+        }
+        if (tokenOffset !== pos) {
+          value = text.substring(tokenOffset, pos);
+          switch (value) {
+            case "true":
+              return token = 8;
+            case "false":
+              return token = 9;
+            case "null":
+              return token = 7;
+          }
+          return token = 16;
+        }
+        value += String.fromCharCode(code);
+        pos++;
+        return token = 16;
+    }
+  }
+  function isUnknownContentCharacter(code) {
+    if (isWhiteSpace(code) || isLineBreak2(code)) {
+      return false;
+    }
+    switch (code) {
+      case 125:
+      case 93:
+      case 123:
+      case 91:
+      case 34:
+      case 58:
+      case 44:
+      case 47:
+        return false;
+    }
+    return true;
+  }
+  function scanNextNonTrivia() {
+    let result;
+    do {
+      result = scanNext();
+    } while (result >= 12 && result <= 15);
+    return result;
+  }
+  return {
+    setPosition,
+    getPosition: () => pos,
+    scan: ignoreTrivia ? scanNextNonTrivia : scanNext,
+    getToken: () => token,
+    getTokenValue: () => value,
+    getTokenOffset: () => tokenOffset,
+    getTokenLength: () => pos - tokenOffset,
+    getTokenStartLine: () => lineStartOffset,
+    getTokenStartCharacter: () => tokenOffset - prevTokenLineStartOffset,
+    getTokenError: () => scanError
+  };
+}
+function isWhiteSpace(ch) {
+  return ch === 32 || ch === 9;
+}
+function isLineBreak2(ch) {
+  return ch === 10 || ch === 13;
+}
+function isDigit2(ch) {
+  return ch >= 48 && ch <= 57;
+}
+var CharacterCodes;
+(function(CharacterCodes2) {
+  CharacterCodes2[CharacterCodes2["lineFeed"] = 10] = "lineFeed";
+  CharacterCodes2[CharacterCodes2["carriageReturn"] = 13] = "carriageReturn";
+  CharacterCodes2[CharacterCodes2["space"] = 32] = "space";
+  CharacterCodes2[CharacterCodes2["_0"] = 48] = "_0";
+  CharacterCodes2[CharacterCodes2["_1"] = 49] = "_1";
+  CharacterCodes2[CharacterCodes2["_2"] = 50] = "_2";
+  CharacterCodes2[CharacterCodes2["_3"] = 51] = "_3";
+  CharacterCodes2[CharacterCodes2["_4"] = 52] = "_4";
+  CharacterCodes2[CharacterCodes2["_5"] = 53] = "_5";
+  CharacterCodes2[CharacterCodes2["_6"] = 54] = "_6";
+  CharacterCodes2[CharacterCodes2["_7"] = 55] = "_7";
+  CharacterCodes2[CharacterCodes2["_8"] = 56] = "_8";
+  CharacterCodes2[CharacterCodes2["_9"] = 57] = "_9";
+  CharacterCodes2[CharacterCodes2["a"] = 97] = "a";
+  CharacterCodes2[CharacterCodes2["b"] = 98] = "b";
+  CharacterCodes2[CharacterCodes2["c"] = 99] = "c";
+  CharacterCodes2[CharacterCodes2["d"] = 100] = "d";
+  CharacterCodes2[CharacterCodes2["e"] = 101] = "e";
+  CharacterCodes2[CharacterCodes2["f"] = 102] = "f";
+  CharacterCodes2[CharacterCodes2["g"] = 103] = "g";
+  CharacterCodes2[CharacterCodes2["h"] = 104] = "h";
+  CharacterCodes2[CharacterCodes2["i"] = 105] = "i";
+  CharacterCodes2[CharacterCodes2["j"] = 106] = "j";
+  CharacterCodes2[CharacterCodes2["k"] = 107] = "k";
+  CharacterCodes2[CharacterCodes2["l"] = 108] = "l";
+  CharacterCodes2[CharacterCodes2["m"] = 109] = "m";
+  CharacterCodes2[CharacterCodes2["n"] = 110] = "n";
+  CharacterCodes2[CharacterCodes2["o"] = 111] = "o";
+  CharacterCodes2[CharacterCodes2["p"] = 112] = "p";
+  CharacterCodes2[CharacterCodes2["q"] = 113] = "q";
+  CharacterCodes2[CharacterCodes2["r"] = 114] = "r";
+  CharacterCodes2[CharacterCodes2["s"] = 115] = "s";
+  CharacterCodes2[CharacterCodes2["t"] = 116] = "t";
+  CharacterCodes2[CharacterCodes2["u"] = 117] = "u";
+  CharacterCodes2[CharacterCodes2["v"] = 118] = "v";
+  CharacterCodes2[CharacterCodes2["w"] = 119] = "w";
+  CharacterCodes2[CharacterCodes2["x"] = 120] = "x";
+  CharacterCodes2[CharacterCodes2["y"] = 121] = "y";
+  CharacterCodes2[CharacterCodes2["z"] = 122] = "z";
+  CharacterCodes2[CharacterCodes2["A"] = 65] = "A";
+  CharacterCodes2[CharacterCodes2["B"] = 66] = "B";
+  CharacterCodes2[CharacterCodes2["C"] = 67] = "C";
+  CharacterCodes2[CharacterCodes2["D"] = 68] = "D";
+  CharacterCodes2[CharacterCodes2["E"] = 69] = "E";
+  CharacterCodes2[CharacterCodes2["F"] = 70] = "F";
+  CharacterCodes2[CharacterCodes2["G"] = 71] = "G";
+  CharacterCodes2[CharacterCodes2["H"] = 72] = "H";
+  CharacterCodes2[CharacterCodes2["I"] = 73] = "I";
+  CharacterCodes2[CharacterCodes2["J"] = 74] = "J";
+  CharacterCodes2[CharacterCodes2["K"] = 75] = "K";
+  CharacterCodes2[CharacterCodes2["L"] = 76] = "L";
+  CharacterCodes2[CharacterCodes2["M"] = 77] = "M";
+  CharacterCodes2[CharacterCodes2["N"] = 78] = "N";
+  CharacterCodes2[CharacterCodes2["O"] = 79] = "O";
+  CharacterCodes2[CharacterCodes2["P"] = 80] = "P";
+  CharacterCodes2[CharacterCodes2["Q"] = 81] = "Q";
+  CharacterCodes2[CharacterCodes2["R"] = 82] = "R";
+  CharacterCodes2[CharacterCodes2["S"] = 83] = "S";
+  CharacterCodes2[CharacterCodes2["T"] = 84] = "T";
+  CharacterCodes2[CharacterCodes2["U"] = 85] = "U";
+  CharacterCodes2[CharacterCodes2["V"] = 86] = "V";
+  CharacterCodes2[CharacterCodes2["W"] = 87] = "W";
+  CharacterCodes2[CharacterCodes2["X"] = 88] = "X";
+  CharacterCodes2[CharacterCodes2["Y"] = 89] = "Y";
+  CharacterCodes2[CharacterCodes2["Z"] = 90] = "Z";
+  CharacterCodes2[CharacterCodes2["asterisk"] = 42] = "asterisk";
+  CharacterCodes2[CharacterCodes2["backslash"] = 92] = "backslash";
+  CharacterCodes2[CharacterCodes2["closeBrace"] = 125] = "closeBrace";
+  CharacterCodes2[CharacterCodes2["closeBracket"] = 93] = "closeBracket";
+  CharacterCodes2[CharacterCodes2["colon"] = 58] = "colon";
+  CharacterCodes2[CharacterCodes2["comma"] = 44] = "comma";
+  CharacterCodes2[CharacterCodes2["dot"] = 46] = "dot";
+  CharacterCodes2[CharacterCodes2["doubleQuote"] = 34] = "doubleQuote";
+  CharacterCodes2[CharacterCodes2["minus"] = 45] = "minus";
+  CharacterCodes2[CharacterCodes2["openBrace"] = 123] = "openBrace";
+  CharacterCodes2[CharacterCodes2["openBracket"] = 91] = "openBracket";
+  CharacterCodes2[CharacterCodes2["plus"] = 43] = "plus";
+  CharacterCodes2[CharacterCodes2["slash"] = 47] = "slash";
+  CharacterCodes2[CharacterCodes2["formFeed"] = 12] = "formFeed";
+  CharacterCodes2[CharacterCodes2["tab"] = 9] = "tab";
+})(CharacterCodes || (CharacterCodes = {}));
+
+// node_modules/jsonc-parser/lib/esm/impl/string-intern.js
+var cachedSpaces = new Array(20).fill(0).map((_, index) => {
+  return " ".repeat(index);
+});
+var maxCachedValues = 200;
+var cachedBreakLinesWithSpaces = {
+  " ": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + " ".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + " ".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + " ".repeat(index);
+    })
+  },
+  "	": {
+    "\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\n" + "	".repeat(index);
+    }),
+    "\r": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r" + "	".repeat(index);
+    }),
+    "\r\n": new Array(maxCachedValues).fill(0).map((_, index) => {
+      return "\r\n" + "	".repeat(index);
+    })
+  }
+};
+
+// node_modules/jsonc-parser/lib/esm/impl/parser.js
+var ParseOptions;
+(function(ParseOptions2) {
+  ParseOptions2.DEFAULT = {
+    allowTrailingComma: false
+  };
+})(ParseOptions || (ParseOptions = {}));
+function parse2(text, errors = [], options2 = ParseOptions.DEFAULT) {
+  let currentProperty = null;
+  let currentParent = [];
+  const previousParents = [];
+  function onValue(value) {
+    if (Array.isArray(currentParent)) {
+      currentParent.push(value);
+    } else if (currentProperty !== null) {
+      currentParent[currentProperty] = value;
+    }
+  }
+  const visitor = {
+    onObjectBegin: () => {
+      const object = {};
+      onValue(object);
+      previousParents.push(currentParent);
+      currentParent = object;
+      currentProperty = null;
+    },
+    onObjectProperty: (name2) => {
+      currentProperty = name2;
+    },
+    onObjectEnd: () => {
+      currentParent = previousParents.pop();
+    },
+    onArrayBegin: () => {
+      const array = [];
+      onValue(array);
+      previousParents.push(currentParent);
+      currentParent = array;
+      currentProperty = null;
+    },
+    onArrayEnd: () => {
+      currentParent = previousParents.pop();
+    },
+    onLiteralValue: onValue,
+    onError: (error, offset, length) => {
+      errors.push({ error, offset, length });
+    }
+  };
+  visit(text, visitor, options2);
+  return currentParent[0];
+}
+function visit(text, visitor, options2 = ParseOptions.DEFAULT) {
+  const _scanner = createScanner(text, false);
+  const _jsonPath = [];
+  let suppressedCallbacks = 0;
+  function toNoArgVisit(visitFunction) {
+    return visitFunction ? () => suppressedCallbacks === 0 && visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisit(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter()) : () => true;
+  }
+  function toOneArgVisitWithPath(visitFunction) {
+    return visitFunction ? (arg) => suppressedCallbacks === 0 && visitFunction(arg, _scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice()) : () => true;
+  }
+  function toBeginVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks++;
+      } else {
+        let cbReturn = visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter(), () => _jsonPath.slice());
+        if (cbReturn === false) {
+          suppressedCallbacks = 1;
+        }
+      }
+    } : () => true;
+  }
+  function toEndVisit(visitFunction) {
+    return visitFunction ? () => {
+      if (suppressedCallbacks > 0) {
+        suppressedCallbacks--;
+      }
+      if (suppressedCallbacks === 0) {
+        visitFunction(_scanner.getTokenOffset(), _scanner.getTokenLength(), _scanner.getTokenStartLine(), _scanner.getTokenStartCharacter());
+      }
+    } : () => true;
+  }
+  const onObjectBegin = toBeginVisit(visitor.onObjectBegin), onObjectProperty = toOneArgVisitWithPath(visitor.onObjectProperty), onObjectEnd = toEndVisit(visitor.onObjectEnd), onArrayBegin = toBeginVisit(visitor.onArrayBegin), onArrayEnd = toEndVisit(visitor.onArrayEnd), onLiteralValue = toOneArgVisitWithPath(visitor.onLiteralValue), onSeparator = toOneArgVisit(visitor.onSeparator), onComment = toNoArgVisit(visitor.onComment), onError = toOneArgVisit(visitor.onError);
+  const disallowComments = options2 && options2.disallowComments;
+  const allowTrailingComma = options2 && options2.allowTrailingComma;
+  function scanNext() {
+    while (true) {
+      const token = _scanner.scan();
+      switch (_scanner.getTokenError()) {
+        case 4:
+          handleError(
+            14
+            /* ParseErrorCode.InvalidUnicode */
+          );
+          break;
+        case 5:
+          handleError(
+            15
+            /* ParseErrorCode.InvalidEscapeCharacter */
+          );
+          break;
+        case 3:
+          handleError(
+            13
+            /* ParseErrorCode.UnexpectedEndOfNumber */
+          );
+          break;
+        case 1:
+          if (!disallowComments) {
+            handleError(
+              11
+              /* ParseErrorCode.UnexpectedEndOfComment */
+            );
+          }
+          break;
+        case 2:
+          handleError(
+            12
+            /* ParseErrorCode.UnexpectedEndOfString */
+          );
+          break;
+        case 6:
+          handleError(
+            16
+            /* ParseErrorCode.InvalidCharacter */
+          );
+          break;
+      }
+      switch (token) {
+        case 12:
+        case 13:
+          if (disallowComments) {
+            handleError(
+              10
+              /* ParseErrorCode.InvalidCommentToken */
+            );
+          } else {
+            onComment();
+          }
+          break;
+        case 16:
+          handleError(
+            1
+            /* ParseErrorCode.InvalidSymbol */
+          );
+          break;
+        case 15:
+        case 14:
+          break;
+        default:
+          return token;
+      }
+    }
+  }
+  function handleError(error, skipUntilAfter = [], skipUntil = []) {
+    onError(error);
+    if (skipUntilAfter.length + skipUntil.length > 0) {
+      let token = _scanner.getToken();
+      while (token !== 17) {
+        if (skipUntilAfter.indexOf(token) !== -1) {
+          scanNext();
+          break;
+        } else if (skipUntil.indexOf(token) !== -1) {
+          break;
+        }
+        token = scanNext();
+      }
+    }
+  }
+  function parseString2(isValue) {
+    const value = _scanner.getTokenValue();
+    if (isValue) {
+      onLiteralValue(value);
+    } else {
+      onObjectProperty(value);
+      _jsonPath.push(value);
+    }
+    scanNext();
+    return true;
+  }
+  function parseLiteral() {
+    switch (_scanner.getToken()) {
+      case 11:
+        const tokenValue = _scanner.getTokenValue();
+        let value = Number(tokenValue);
+        if (isNaN(value)) {
+          handleError(
+            2
+            /* ParseErrorCode.InvalidNumberFormat */
+          );
+          value = 0;
+        }
+        onLiteralValue(value);
+        break;
+      case 7:
+        onLiteralValue(null);
+        break;
+      case 8:
+        onLiteralValue(true);
+        break;
+      case 9:
+        onLiteralValue(false);
+        break;
+      default:
+        return false;
+    }
+    scanNext();
+    return true;
+  }
+  function parseProperty() {
+    if (_scanner.getToken() !== 10) {
+      handleError(3, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+      return false;
+    }
+    parseString2(false);
+    if (_scanner.getToken() === 6) {
+      onSeparator(":");
+      scanNext();
+      if (!parseValue()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+    } else {
+      handleError(5, [], [
+        2,
+        5
+        /* SyntaxKind.CommaToken */
+      ]);
+    }
+    _jsonPath.pop();
+    return true;
+  }
+  function parseObject() {
+    onObjectBegin();
+    scanNext();
+    let needsComma = false;
+    while (_scanner.getToken() !== 2 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 2 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (!parseProperty()) {
+        handleError(4, [], [
+          2,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onObjectEnd();
+    if (_scanner.getToken() !== 2) {
+      handleError(7, [
+        2
+        /* SyntaxKind.CloseBraceToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseArray2() {
+    onArrayBegin();
+    scanNext();
+    let isFirstElement = true;
+    let needsComma = false;
+    while (_scanner.getToken() !== 4 && _scanner.getToken() !== 17) {
+      if (_scanner.getToken() === 5) {
+        if (!needsComma) {
+          handleError(4, [], []);
+        }
+        onSeparator(",");
+        scanNext();
+        if (_scanner.getToken() === 4 && allowTrailingComma) {
+          break;
+        }
+      } else if (needsComma) {
+        handleError(6, [], []);
+      }
+      if (isFirstElement) {
+        _jsonPath.push(0);
+        isFirstElement = false;
+      } else {
+        _jsonPath[_jsonPath.length - 1]++;
+      }
+      if (!parseValue()) {
+        handleError(4, [], [
+          4,
+          5
+          /* SyntaxKind.CommaToken */
+        ]);
+      }
+      needsComma = true;
+    }
+    onArrayEnd();
+    if (!isFirstElement) {
+      _jsonPath.pop();
+    }
+    if (_scanner.getToken() !== 4) {
+      handleError(8, [
+        4
+        /* SyntaxKind.CloseBracketToken */
+      ], []);
+    } else {
+      scanNext();
+    }
+    return true;
+  }
+  function parseValue() {
+    switch (_scanner.getToken()) {
+      case 3:
+        return parseArray2();
+      case 1:
+        return parseObject();
+      case 10:
+        return parseString2(true);
+      default:
+        return parseLiteral();
+    }
+  }
+  scanNext();
+  if (_scanner.getToken() === 17) {
+    if (options2.allowEmptyContent) {
+      return true;
+    }
+    handleError(4, [], []);
+    return false;
+  }
+  if (!parseValue()) {
+    handleError(4, [], []);
+    return false;
+  }
+  if (_scanner.getToken() !== 17) {
+    handleError(9, [], []);
+  }
+  return true;
+}
+
+// node_modules/jsonc-parser/lib/esm/main.js
+var ScanError;
+(function(ScanError2) {
+  ScanError2[ScanError2["None"] = 0] = "None";
+  ScanError2[ScanError2["UnexpectedEndOfComment"] = 1] = "UnexpectedEndOfComment";
+  ScanError2[ScanError2["UnexpectedEndOfString"] = 2] = "UnexpectedEndOfString";
+  ScanError2[ScanError2["UnexpectedEndOfNumber"] = 3] = "UnexpectedEndOfNumber";
+  ScanError2[ScanError2["InvalidUnicode"] = 4] = "InvalidUnicode";
+  ScanError2[ScanError2["InvalidEscapeCharacter"] = 5] = "InvalidEscapeCharacter";
+  ScanError2[ScanError2["InvalidCharacter"] = 6] = "InvalidCharacter";
+})(ScanError || (ScanError = {}));
+var SyntaxKind;
+(function(SyntaxKind2) {
+  SyntaxKind2[SyntaxKind2["OpenBraceToken"] = 1] = "OpenBraceToken";
+  SyntaxKind2[SyntaxKind2["CloseBraceToken"] = 2] = "CloseBraceToken";
+  SyntaxKind2[SyntaxKind2["OpenBracketToken"] = 3] = "OpenBracketToken";
+  SyntaxKind2[SyntaxKind2["CloseBracketToken"] = 4] = "CloseBracketToken";
+  SyntaxKind2[SyntaxKind2["CommaToken"] = 5] = "CommaToken";
+  SyntaxKind2[SyntaxKind2["ColonToken"] = 6] = "ColonToken";
+  SyntaxKind2[SyntaxKind2["NullKeyword"] = 7] = "NullKeyword";
+  SyntaxKind2[SyntaxKind2["TrueKeyword"] = 8] = "TrueKeyword";
+  SyntaxKind2[SyntaxKind2["FalseKeyword"] = 9] = "FalseKeyword";
+  SyntaxKind2[SyntaxKind2["StringLiteral"] = 10] = "StringLiteral";
+  SyntaxKind2[SyntaxKind2["NumericLiteral"] = 11] = "NumericLiteral";
+  SyntaxKind2[SyntaxKind2["LineCommentTrivia"] = 12] = "LineCommentTrivia";
+  SyntaxKind2[SyntaxKind2["BlockCommentTrivia"] = 13] = "BlockCommentTrivia";
+  SyntaxKind2[SyntaxKind2["LineBreakTrivia"] = 14] = "LineBreakTrivia";
+  SyntaxKind2[SyntaxKind2["Trivia"] = 15] = "Trivia";
+  SyntaxKind2[SyntaxKind2["Unknown"] = 16] = "Unknown";
+  SyntaxKind2[SyntaxKind2["EOF"] = 17] = "EOF";
+})(SyntaxKind || (SyntaxKind = {}));
+var parse3 = parse2;
+var ParseErrorCode;
+(function(ParseErrorCode2) {
+  ParseErrorCode2[ParseErrorCode2["InvalidSymbol"] = 1] = "InvalidSymbol";
+  ParseErrorCode2[ParseErrorCode2["InvalidNumberFormat"] = 2] = "InvalidNumberFormat";
+  ParseErrorCode2[ParseErrorCode2["PropertyNameExpected"] = 3] = "PropertyNameExpected";
+  ParseErrorCode2[ParseErrorCode2["ValueExpected"] = 4] = "ValueExpected";
+  ParseErrorCode2[ParseErrorCode2["ColonExpected"] = 5] = "ColonExpected";
+  ParseErrorCode2[ParseErrorCode2["CommaExpected"] = 6] = "CommaExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBraceExpected"] = 7] = "CloseBraceExpected";
+  ParseErrorCode2[ParseErrorCode2["CloseBracketExpected"] = 8] = "CloseBracketExpected";
+  ParseErrorCode2[ParseErrorCode2["EndOfFileExpected"] = 9] = "EndOfFileExpected";
+  ParseErrorCode2[ParseErrorCode2["InvalidCommentToken"] = 10] = "InvalidCommentToken";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfComment"] = 11] = "UnexpectedEndOfComment";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfString"] = 12] = "UnexpectedEndOfString";
+  ParseErrorCode2[ParseErrorCode2["UnexpectedEndOfNumber"] = 13] = "UnexpectedEndOfNumber";
+  ParseErrorCode2[ParseErrorCode2["InvalidUnicode"] = 14] = "InvalidUnicode";
+  ParseErrorCode2[ParseErrorCode2["InvalidEscapeCharacter"] = 15] = "InvalidEscapeCharacter";
+  ParseErrorCode2[ParseErrorCode2["InvalidCharacter"] = 16] = "InvalidCharacter";
+})(ParseErrorCode || (ParseErrorCode = {}));
+function printParseErrorCode(code) {
+  switch (code) {
+    case 1:
+      return "InvalidSymbol";
+    case 2:
+      return "InvalidNumberFormat";
+    case 3:
+      return "PropertyNameExpected";
+    case 4:
+      return "ValueExpected";
+    case 5:
+      return "ColonExpected";
+    case 6:
+      return "CommaExpected";
+    case 7:
+      return "CloseBraceExpected";
+    case 8:
+      return "CloseBracketExpected";
+    case 9:
+      return "EndOfFileExpected";
+    case 10:
+      return "InvalidCommentToken";
+    case 11:
+      return "UnexpectedEndOfComment";
+    case 12:
+      return "UnexpectedEndOfString";
+    case 13:
+      return "UnexpectedEndOfNumber";
+    case 14:
+      return "InvalidUnicode";
+    case 15:
+      return "InvalidEscapeCharacter";
+    case 16:
+      return "InvalidCharacter";
+  }
+  return "<unknown ParseErrorCode>";
+}
+
+// src/core/json-fault.ts
+function jsonFault(text) {
+  try {
+    JSON.parse(text);
+    return void 0;
+  } catch {
+  }
+  const errors = strictErrors(text);
+  const first = errors[0];
+  const commas = [...new Set(errors.map((e) => trailingCommaBefore(text, e)).filter((c) => c !== void 0))].sort(
+    (a, b) => a - b
+  );
+  const at4 = first ? first.offset : 0;
+  const comma = first ? trailingCommaBefore(text, first) : void 0;
+  const where = comma ?? at4;
+  const { line, column } = lineAndColumn(text, where);
+  const what = comma !== void 0 ? `a comma before \`${text[at4]}\`: JSON allows none after the last ${text[at4] === "}" ? "property" : "element"}` : first ? words(printParseErrorCode(first.error)) : "not JSON";
+  return { line, column, what, trailingCommas: commas.length > 0 && parses(removeAt(text, commas)) ? commas : [] };
+}
+function strictErrors(text) {
+  const errors = [];
+  parse3(text, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  return errors;
+}
+function parses(text) {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function trailingCommaBefore(text, error) {
+  const close = text[error.offset];
+  if (close !== "}" && close !== "]") return void 0;
+  let i = error.offset - 1;
+  while (i >= 0 && /\s/.test(text[i])) i--;
+  return text[i] === "," ? i : void 0;
+}
+function removeAt(text, offsets) {
+  let out = "";
+  let from = 0;
+  for (const o of offsets) {
+    out += text.slice(from, o);
+    from = o + 1;
+  }
+  return out + text.slice(from);
+}
+function lineAndColumn(text, offset) {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, column: offset - start + 1 };
+}
+function words(code) {
+  return code.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+}
+
 // src/core/preflight.ts
 var TEXT_EXTENSIONS = [
   ...[".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", ".cjs"],
@@ -50729,12 +51697,22 @@ function preflightFile(file, ws) {
       };
     }
   } else if (/(^|\/)package\.json$/.test(file.path)) {
-    try {
-      JSON.parse(read.text);
-    } catch (err) {
+    const fault = jsonFault(read.text);
+    if (fault) {
+      const at4 = `line ${fault.line}, column ${fault.column}`;
+      const commas = fault.trailingCommas;
       return {
         analysed: false,
-        gap: { file: file.path, reason: `invalid JSON (${err.message}); it was not analysed` }
+        gap: {
+          file: file.path,
+          reason: `invalid JSON at ${at4} (${fault.what}), which npm and every tool that reads the manifest reject; it was not analysed`,
+          line: fault.line,
+          column: fault.column,
+          ...commas.length > 0 ? {
+            fix: `Remove the trailing comma${commas.length === 1 ? ` at ${at4}` : `s (${commas.length}, the first at ${at4})`} of ${file.path}, then push again.`,
+            edits: commas.map((o) => ({ file: file.path, start: o, end: o + 1, text: "" }))
+          } : {}
+        }
       };
     }
   }
@@ -51800,8 +52778,8 @@ function isFormat(value) {
 
 // src/cli/check.ts
 function checkCommandOf(values) {
-  const format = values.format ?? "text";
-  if (!isFormat(format)) throw new UsageError(`--format ${format}: expected one of ${FORMATS.join(", ")}`);
+  const format2 = values.format ?? "text";
+  if (!isFormat(format2)) throw new UsageError(`--format ${format2}: expected one of ${FORMATS.join(", ")}`);
   const stripeMockUrl = values["stripe-mock"];
   if (stripeMockUrl !== void 0 && !/^https?:\/\/[^/\s]+/.test(stripeMockUrl)) {
     throw new UsageError(`--stripe-mock ${stripeMockUrl}: expected a URL like http://127.0.0.1:12111`);
@@ -51824,7 +52802,7 @@ function checkCommandOf(values) {
       onlyRules: values.rule,
       options: { stripeMockUrl }
     },
-    format,
+    format: format2,
     output: values.output,
     timing: values.timing ?? false,
     quiet: values.quiet ?? false,
@@ -52450,12 +53428,12 @@ function ruleListings(rules) {
   }));
 }
 var RULE_LIST_FORMATS = ["text", "json"];
-function renderRuleList(rules, format) {
+function renderRuleList(rules, format2) {
   const listings = ruleListings(rules);
-  if (format === "json") return `${JSON.stringify(listings, null, 2)}
+  if (format2 === "json") return `${JSON.stringify(listings, null, 2)}
 `;
-  if (format !== "text") {
-    throw new UsageError(`--format ${format}: agent-gate rules prints ${RULE_LIST_FORMATS.join(" or ")}`);
+  if (format2 !== "text") {
+    throw new UsageError(`--format ${format2}: agent-gate rules prints ${RULE_LIST_FORMATS.join(" or ")}`);
   }
   const idWidth = Math.max(4, ...listings.map((l) => l.id.length));
   const row = (id2, severity, agent, what) => `${id2.padEnd(idWidth)}  ${severity.padEnd(8)}  ${agent.padEnd(8)}  ${what}`.trimEnd();

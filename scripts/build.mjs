@@ -36,6 +36,9 @@ const common = {
   logLevel: 'warning',
   // Optional native/peer modules some dependencies probe for; never needed here.
   external: ['bufferutil', 'utf-8-validate'],
+  // jsonc-parser's `main` is a UMD build whose modules require each other at run time, out of
+  // the bundle's reach; its ES build bundles.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
 };
 
 const vendor = {

@@ -4,6 +4,7 @@ import { isSafeRepoPath } from '../git/git';
 import { isMediaFile } from '../git/tree-text';
 import type { Workspace } from '../workspace/workspace';
 import { isCodeFile } from '../workspace/workspace';
+import { jsonFault } from './json-fault';
 import type { AnalysisGap } from './types';
 
 /** Extensions of files that are text by nature: binary content there is a gap, not an asset. */
@@ -106,12 +107,25 @@ export function preflightFile(file: ChangedFile, ws: Workspace): PreflightResult
       };
     }
   } else if (/(^|\/)package\.json$/.test(file.path)) {
-    try {
-      JSON.parse(read.text);
-    } catch (err) {
+    const fault = jsonFault(read.text);
+    if (fault) {
+      // npm, the package manager and every tool that reads the manifest fail on it
+      const at = `line ${fault.line}, column ${fault.column}`;
+      const commas = fault.trailingCommas;
       return {
         analysed: false,
-        gap: { file: file.path, reason: `invalid JSON (${(err as Error).message}); it was not analysed` },
+        gap: {
+          file: file.path,
+          reason: `invalid JSON at ${at} (${fault.what}), which npm and every tool that reads the manifest reject; it was not analysed`,
+          line: fault.line,
+          column: fault.column,
+          ...(commas.length > 0
+            ? {
+                fix: `Remove the trailing comma${commas.length === 1 ? ` at ${at}` : `s (${commas.length}, the first at ${at})`} of ${file.path}, then push again.`,
+                edits: commas.map((o) => ({ file: file.path, start: o, end: o + 1, text: '' })),
+              }
+            : {}),
+        },
       };
     }
   }

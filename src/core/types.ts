@@ -92,6 +92,12 @@ export interface AnalysisGap {
   file: string;
   reason: string;
   ruleId?: string;
+  /** Where in the file the fault is (a parse error's place), when known. */
+  line?: number;
+  column?: number;
+  /** What mends the file, where that is mechanical and certain, and its edits. */
+  fix?: string;
+  edits?: TextEdit[];
 }
 
 /** Every rule the gate ships, by id (for the rules that judge the gate's own config). */

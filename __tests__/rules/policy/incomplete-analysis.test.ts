@@ -9,6 +9,11 @@ ruleTester('policy/incomplete-analysis', {
   valid: [
     { name: 'a change that parses', base: app, head: { 'src/app.ts': 'export const answer = 43;\n' } },
     {
+      name: 'look-alike of an invalid manifest: a tsconfig.json with comments and a trailing comma (JSONC, as TypeScript reads it)',
+      base: app,
+      head: { 'tsconfig.json': '{\n  // strict\n  "compilerOptions": { "strict": true, },\n}\n' },
+    },
+    {
       name: 'an image added (binary assets are not source)',
       base: app,
       head: { 'public/logo.png': Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 1, 2]) },
@@ -122,10 +127,40 @@ ruleTester('policy/incomplete-analysis', {
       errors: [{ file: 'package.json', message: /larger than the per-file size limit/ }],
     },
     {
-      name: 'an invalid package.json',
+      name: 'an invalid package.json: a trailing comma, named at its place and removed by the fix',
       base: app,
-      head: { 'package.json': '{ "name": "app", }\n' },
-      errors: [{ file: 'package.json', message: /invalid JSON/ }],
+      head: { 'package.json': '{\n  "name": "app",\n  "publishConfig": {\n    "access": "public",\n  }\n}\n' },
+      errors: [
+        {
+          file: 'package.json',
+          line: 4,
+          message:
+            /invalid JSON at line 4, column 23 \(a comma before `\}`: JSON allows none after the last property\), which npm/,
+          fix: /Remove the trailing comma at line 4, column 23 of package.json/,
+          output: { 'package.json': '{\n  "name": "app",\n  "publishConfig": {\n    "access": "public"\n  }\n}\n' },
+        },
+      ],
+    },
+    {
+      name: 'two trailing commas, in an object and an array: both removed by one fix',
+      base: app,
+      head: { 'package.json': '{ "name": "app", "files": ["dist",], }\n' },
+      errors: [
+        {
+          file: 'package.json',
+          message: /a comma before `\]`: JSON allows none after the last element/,
+          fix: /Remove the trailing commas \(2, the first at line 1, column 34\)/,
+          output: { 'package.json': '{ "name": "app", "files": ["dist"] }\n' },
+        },
+      ],
+    },
+    {
+      name: 'look-alike of a trailing comma: a missing comma between properties is named at its place, with no mechanical fix',
+      base: app,
+      head: { 'package.json': '{\n  "name": "app"\n  "version": "1.0.0"\n}\n' },
+      errors: [
+        { file: 'package.json', line: 3, message: /invalid JSON at line 3, column 3 \(comma expected\)/, output: null },
+      ],
     },
   ],
 });

@@ -12,16 +12,20 @@ export const incompleteAnalysis: Rule = {
     defaultSeverity: 'blocking',
   },
   check(ctx) {
-    return groupGaps(ctx.gaps).map(({ file, reasons, ruleIds }): RuleFinding => {
+    return groupGaps(ctx.gaps).map(({ file, reasons, ruleIds, at }): RuleFinding => {
       const byRule = ruleIds.length > 0 ? ` (${ruleIds.join(', ')})` : '';
       const isFile = !file.startsWith('(');
       return {
         file,
-        line: 1,
+        line: at?.line ?? 1,
+        ...(at?.column !== undefined ? { column: at.column } : {}),
         message: `agent-gate could not analyse ${isFile ? file : 'part of this change'}${byRule}: ${reasons.join('; ')}.`,
-        fix: isFile
-          ? `Make ${file} parse (or mark it linguist-generated in .gitattributes if it is generated), then push again; a human can approve the pull request after reviewing ${file} by hand.`
-          : 'Re-run the gate; if it fails again, review the change by hand and report the error to the agent-gate maintainers.',
+        fix:
+          at?.fix ??
+          (isFile
+            ? `Make ${file} parse (or mark it linguist-generated in .gitattributes if it is generated), then push again; a human can approve the pull request after reviewing ${file} by hand.`
+            : 'Re-run the gate; if it fails again, review the change by hand and report the error to the agent-gate maintainers.'),
+        ...(at?.edits?.length ? { edits: at.edits } : {}),
       };
     });
   },
@@ -31,6 +35,8 @@ interface GroupedGap {
   file: string;
   reasons: string[];
   ruleIds: string[];
+  /** The first gap of the file that says where its fault is (and how to mend it). */
+  at?: AnalysisGap;
 }
 
 function groupGaps(gaps: readonly AnalysisGap[]): GroupedGap[] {
@@ -42,6 +48,7 @@ function groupGaps(gaps: readonly AnalysisGap[]): GroupedGap[] {
       byFile.set(gap.file, g);
     }
     if (!g.reasons.includes(gap.reason)) g.reasons.push(gap.reason);
+    if (gap.line !== undefined) g.at ??= gap;
     if (gap.ruleId && !g.ruleIds.includes(gap.ruleId)) g.ruleIds.push(gap.ruleId);
   }
   return [...byFile.values()];
