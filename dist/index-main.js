@@ -45966,6 +45966,82 @@ function isImport(decl) {
   return Node.isImportSpecifier(decl) || Node.isImportClause(decl) || Node.isNamespaceImport(decl);
 }
 
+// src/extractors/http/path-params.ts
+function requiredPathParams(handler) {
+  const out = /* @__PURE__ */ new Set();
+  if (handler.registration) {
+    const paths = handler.paths ?? (handler.path ? [handler.path] : []);
+    const each = paths.map((p) => new Set([...p.matchAll(/:([A-Za-z_$][\w$]*)(?![?*+(\w$])/g)].map((m) => m[1])));
+    for (const name2 of each[0] ?? []) if (each.every((s) => s.has(name2))) out.add(name2);
+    return out;
+  }
+  for (const seg of handler.file.split("/")) {
+    const m = /^\[([A-Za-z_$][\w$]*)(?:=[\w-]+)?\](?:\.[cm]?[jt]sx?)?$/.exec(seg);
+    if (m) out.add(m[1]);
+  }
+  return out;
+}
+function deadPathParamGuards(handler, fn) {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const required = requiredPathParams(handler);
+  if (required.size === 0) return [];
+  return fn.getDescendantsOfKind(SyntaxKind2.IfStatement).filter((s) => s.getElseStatement() === void 0 && testsAbsence(s.getExpression(), required)).filter((s) => !Node.isIfStatement(s.getParent()));
+}
+function testsAbsence(expr, required) {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const e = unwrapExpression(expr);
+  if (Node.isPrefixUnaryExpression(e) && e.getOperatorToken() === SyntaxKind2.ExclamationToken)
+    return isRequiredParam(e.getOperand(), required);
+  if (!Node.isBinaryExpression(e)) return false;
+  const op = e.getOperatorToken().getKind();
+  if (op === SyntaxKind2.BarBarToken) return testsAbsence(e.getLeft(), required) && testsAbsence(e.getRight(), required);
+  const [left, right] = [unwrapExpression(e.getLeft()), unwrapExpression(e.getRight())];
+  if (op === SyntaxKind2.EqualsEqualsToken || op === SyntaxKind2.EqualsEqualsEqualsToken) {
+    const nothing = (n) => n.getText() === "undefined" || op === SyntaxKind2.EqualsEqualsToken && n.getText() === "null";
+    return nothing(right) && isRequiredParam(left, required) || nothing(left) && isRequiredParam(right, required);
+  }
+  if (op === SyntaxKind2.ExclamationEqualsEqualsToken || op === SyntaxKind2.ExclamationEqualsToken) {
+    const typeOf = Node.isTypeOfExpression(left) ? left : Node.isTypeOfExpression(right) ? right : void 0;
+    const other = typeOf === left ? right : left;
+    return typeOf !== void 0 && (Node.isStringLiteral(other) || Node.isNoSubstitutionTemplateLiteral(other)) && other.getLiteralText() === "string" && isRequiredParam(typeOf.getExpression(), required);
+  }
+  return false;
+}
+function isRequiredParam(node, required, depth = 0) {
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(node);
+  if (Node.isPropertyAccessExpression(e)) return required.has(e.getName()) && isParamsObject(e.getExpression());
+  if (Node.isElementAccessExpression(e)) {
+    const key2 = e.getArgumentExpression();
+    return key2 !== void 0 && (Node.isStringLiteral(key2) || Node.isNoSubstitutionTemplateLiteral(key2)) && required.has(key2.getLiteralText()) && isParamsObject(e.getExpression());
+  }
+  if (!Node.isIdentifier(e) || depth > 2) return false;
+  const decl = declarationOf(e);
+  if (!decl) return false;
+  if (Node.isVariableDeclaration(decl)) {
+    const init = decl.getInitializer();
+    return init !== void 0 && decl.getVariableStatement()?.getDeclarationKind() === "const" && isRequiredParam(init, required, depth + 1);
+  }
+  if (Node.isBindingElement(decl)) {
+    const name2 = decl.getPropertyNameNode()?.getText() ?? decl.getName();
+    if (!required.has(name2)) return false;
+    const pattern = decl.getParent();
+    const holder = pattern?.getParent();
+    if (Node.isVariableDeclaration(holder)) {
+      const init = holder.getInitializer();
+      return init !== void 0 && holder.getVariableStatement()?.getDeclarationKind() === "const" && isParamsObject(init);
+    }
+    return Node.isBindingElement(holder) && (holder.getPropertyNameNode()?.getText() ?? holder.getName()) === "params";
+  }
+  return false;
+}
+function isParamsObject(node) {
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(node, { throughAwait: true });
+  if (Node.isPropertyAccessExpression(e)) return e.getName() === "params";
+  return Node.isIdentifier(e) && e.getText() === "params";
+}
+
 // src/extractors/code/behaviour.ts
 var behaviourChanges = changeFact((workspace, path, mode) => {
   const { head, base, changes } = workspace;
@@ -46025,7 +46101,11 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
       const beforeClass = before ? classOf(before) : void 0;
       const decorated = before !== void 0 && (decoratorsOf(before) !== decoratorsOf(unit.node) || enclosing !== void 0 && beforeClass !== void 0 && decoratorsOf(beforeClass) !== decoratorsOf(enclosing));
       changed = !holdsHandlers && (decorated || !notBehaviour(head, path, unit.node) && !(isForwarder(head, unit.node) && !(unit.handler && newRequestInputs(unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))))) && // a handler that hands the request to a library's handler, and its export
-      !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && !movedUnits(workspace).has(unit.node) && differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, opts));
+      !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && !movedUnits(workspace).has(unit.node) && differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, {
+        ...opts,
+        // a guard against a path parameter the route always has never runs
+        omit: unit.handler ? [unit.node, before].flatMap((fn) => fn ? deadPathParamGuards(unit.handler, fn) : []) : void 0
+      }));
       judged.set(unit.node, changed);
     }
     if (!changed) continue;

@@ -643,7 +643,7 @@ it('logs in', async () => {
 /** The refund route throws when the order id is missing. */
 const throwsWithoutOrder = {
   ...base,
-  'src/routes/orders.ts': orders("'open'", "if (!req.params.id) throw new Error('no order');\n  "),
+  'src/routes/orders.ts': orders("'open'", "if (!req.query.order) throw new Error('no order');\n  "),
 };
 
 /** An app that registers two routers: a test that builds it reaches both modules by import. */
@@ -1026,6 +1026,36 @@ it('shows an order', async () => {
 `,
 };
 const fastifyOrders = fastifyApp['src/routes/orders.ts'].replace("'pending'", "'expired'");
+/** A SvelteKit endpoint under `folder` (`[mapId]`, `[[mapId]]`) that reads the parameter, with the guard `guard` before it. */
+const svelteParamRoute = (folder: string, guard: string) => ({
+  ...tested,
+  'svelte.config.js':
+    "import adapter from '@sveltejs/adapter-node';\nexport default { kit: { adapter: adapter() } };\n",
+  [`src/routes/api/maps/${folder}/+server.ts`]: `import { json, error } from '@sveltejs/kit';
+import { getMap } from '$lib/maps';
+export const GET = async ({ params }) => {
+  const mapId = params.mapId;
+${guard}
+  return json(await getMap(mapId));
+};
+`,
+  'src/lib/maps.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+});
+/** An Express router whose route (`path`) guards its `id` parameter with `guard`. */
+const expressParamRoute = (path: string, guard: string) => ({
+  ...tested,
+  'src/routes/orders.ts': `import { Router } from 'express';
+import { findOrder } from '../services/orders';
+export const ordersRouter = Router();
+ordersRouter.get('${path}', async (req, res) => {
+${guard}
+  res.json(await findOrder(req.params.id));
+});
+`,
+  'src/services/orders.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+});
+const svelteGuard = "  if (!mapId) {\n    throw error(400, 'Map ID is required');\n  }";
+
 /** Two Fastify plugins a test registers on an app of its own, injecting `injected` (`METHOD url`); and one test of the orders plugin alone (`alone`). */
 const pluginsOnTestApp = (injected: string, alone = '') => ({
   ...tested,
@@ -2724,7 +2754,7 @@ it('lists categories', async () => {
         'src/routes/orders.integ.ts':
           "import express from 'express';\nimport request from 'supertest';\nimport { ordersRouter } from './orders';\nit('refunds', async () => {\n  await request(express().use(ordersRouter)).post('/o1/refund').expect(200);\n});\n",
       },
-      head: { 'src/routes/orders.ts': orders("'open'", 'if (!req.params.id) throw new Error("no order");\n  ') },
+      head: { 'src/routes/orders.ts': orders("'open'", 'if (!req.query.order) throw new Error("no order");\n  ') },
       agent: true,
     },
     {
@@ -3364,13 +3394,13 @@ ${orders()}`,
         ...base,
         'src/routes/orders.ts': orders(
           "'open'",
-          "if (!req.params.id) {\n    return res.status(400).json({ error: 'no order' });\n  }\n  ",
+          "if (!req.query.order) {\n    return res.status(400).json({ error: 'no order' });\n  }\n  ",
         ),
       },
       head: {
         'src/routes/orders.ts': orders(
           "'open'",
-          "if (!req.params.id) {\n    const missing = { id: 'ORDER_ID' }['id'];\n    console.error(`set ${missing}`);\n    return res.status(400).json({ error: 'no order' });\n  }\n  ",
+          "if (!req.query.order) {\n    const missing = { id: 'ORDER_ID' }['id'];\n    console.error(`set ${missing}`);\n    return res.status(400).json({ error: 'no order' });\n  }\n  ",
         ),
       },
       agent: true,
@@ -3456,7 +3486,7 @@ ${orders()}`,
       head: {
         'src/routes/orders.ts': orders(
           "'open'",
-          "if (!req.params.id) {\n    this.logger.warn('refund without an order');\n    throw new Error('no order');\n  }\n  ",
+          "if (!req.query.order) {\n    this.logger.warn('refund without an order');\n    throw new Error('no order');\n  }\n  ",
         ),
       },
       agent: true,
@@ -3685,6 +3715,21 @@ ${orders()}`,
         'lib/common.ts': refinedSchemas('.nullish()', 'notesSchema')['lib/common.ts'],
         'lib/validation.ts': refinedSchemas('.nullish()', 'notesSchema')['lib/validation.ts'],
       },
+      agent: true,
+    },
+    {
+      name: 'a guard against a path parameter the route always has (SvelteKit `[mapId]`) is removed: it never ran',
+      base: svelteParamRoute('[mapId]', svelteGuard),
+      head: svelteParamRoute('[mapId]', ''),
+      agent: true,
+    },
+    {
+      name: 'Express: a guard of `req.params.id` on `/orders/:id` (and one of a destructured `{ id }`) is removed',
+      base: expressParamRoute(
+        '/orders/:id',
+        "  const { id } = req.params;\n  if (!req.params.id) return res.status(400).json({ error: 'id' });\n  if (id == null || typeof id !== 'string') return res.status(400).end();",
+      ),
+      head: expressParamRoute('/orders/:id', '  const { id } = req.params;'),
       agent: true,
     },
     {
@@ -4251,6 +4296,27 @@ test('the dashboard answers', async ({ request }) => {
       errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
     },
     {
+      name: 'look-alike of a dead guard: the parameter is optional (`[[mapId]]`), so the removed guard ran for `/api/maps`',
+      base: svelteParamRoute('[[mapId]]', svelteGuard),
+      head: svelteParamRoute('[[mapId]]', ''),
+      agent: true,
+      errors: [{ file: 'src/routes/api/maps/[[mapId]]/+server.ts' }],
+    },
+    {
+      name: 'look-alike of a dead guard: Express `/orders/:id?` makes the parameter optional',
+      base: expressParamRoute('/orders/:id?', "  if (!req.params.id) return res.status(400).json({ error: 'id' });"),
+      head: expressParamRoute('/orders/:id?', ''),
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts' }],
+    },
+    {
+      name: 'look-alike of a dead guard: the removed guard tested a query parameter, which a request may leave out',
+      base: expressParamRoute('/orders/:id', "  if (!req.query.id) return res.status(400).json({ error: 'id' });"),
+      head: expressParamRoute('/orders/:id', ''),
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts' }],
+    },
+    {
       name: "a test registers two route plugins on an app of its own and injects only the other plugin's route: the new route is loaded, not requested",
       base: pluginsOnTestApp('GET /api/billing/plan'),
       head: newOrderRoute(pluginsOnTestApp('GET /')),
@@ -4300,7 +4366,7 @@ test('the dashboard answers', async ({ request }) => {
         'src/routes/orders.integ.ts':
           "import express from 'express';\nimport request from 'supertest';\nimport { ordersRouter } from './orders';\nit('refunds', async () => {\n  await request(express().use(ordersRouter)).post('/o1/refund').expect(200);\n});\n",
       },
-      head: { 'src/routes/orders.ts': orders("'open'", 'if (!req.params.id) throw new Error("no order");\n  ') },
+      head: { 'src/routes/orders.ts': orders("'open'", 'if (!req.query.order) throw new Error("no order");\n  ') },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts' }],
     },
@@ -4873,7 +4939,7 @@ const sesClient = () => client;`,
       head: {
         'src/controllers/invoices-class.ts': invoicesClass.replace(
           'res.json(await listInvoices(req.params.id));',
-          'if (!req.params.id) return res.status(400).end();\n    res.json(await listInvoices(req.params.id));',
+          'if (!req.query.order) return res.status(400).end();\n    res.json(await listInvoices(req.params.id));',
         ),
       },
       agent: true,
@@ -5552,7 +5618,7 @@ export const ordersRouter = createTRPCRouter({
       head: {
         'src/routes/orders.ts': orders(
           "'open'",
-          "if (!req.params.id) {\n    this.logger.warn('refund without an order');\n    return res.status(404).end();\n  }\n  ",
+          "if (!req.query.order) {\n    this.logger.warn('refund without an order');\n    return res.status(404).end();\n  }\n  ",
         ),
       },
       agent: true,

@@ -18,6 +18,7 @@ import {
   routerReceivers,
   type RequestHandler,
 } from '../http/handlers';
+import { deadPathParamGuards } from '../http/path-params';
 import { packageContaining, resolveImport } from './resolve-import';
 import { resolveString } from './resolve-string';
 
@@ -149,7 +150,13 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
             !(unit.handler && isLibraryHandoff(head, unit.handler.node)) &&
             !exportsOnlyHandoffs(head, unit.node, handlers) &&
             !movedUnits(workspace).has(unit.node) &&
-            differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, opts)));
+            differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, {
+              ...opts,
+              // a guard against a path parameter the route always has never runs
+              omit: unit.handler
+                ? [unit.node, before].flatMap((fn) => (fn ? deadPathParamGuards(unit.handler!, fn) : []))
+                : undefined,
+            })));
       judged.set(unit.node, changed);
     }
     if (!changed) continue;
