@@ -50434,7 +50434,7 @@ function handlerFinding(view, handler, units) {
   const call = `imports ${at4.file} and calls ${handler.name ? `\`${handler.name}\`` : "the handler"}`;
   const how = route?.operation ? `sends a GraphQL document asking for \`${route.operation}\` to ${route.path} (or ${call})` : route?.event ? `emits \`${route.event}\` on a connected socket (or ${call})` : route ? `requests ${route.method === "ALL" || route.method === "USE" ? "" : `${route.method} `}${route.path}${withApp.length > 0 ? "" : ` (or imports ${at4.file})`}` : call;
   const mocked = [...new Set(units.map((u) => u.file))];
-  const loaded2 = withApp.length > 0 ? `; ${namedList(withApp.slice(0, 3), " and ")}${withApp.length > 3 ? ` and ${withApp.length - 3} more` : ""} load${withApp.length === 1 ? "s" : ""} ${handler.file} with the app's other routes and request${withApp.length === 1 ? "s" : ""} only those` : "";
+  const loaded2 = withApp.length > 0 ? `; ${namedList(withApp.slice(0, 3), " and ")}${withApp.length > 3 ? ` and ${withApp.length - 3} more` : ""} load${withApp.length === 1 ? "s" : ""} ${handler.file} with other modules' routes and request${withApp.length === 1 ? "s" : ""} or call${withApp.length === 1 ? "s" : ""} only those` : "";
   return {
     file: at4.file,
     line: at4.line,

@@ -4325,7 +4325,7 @@ test('the dashboard answers', async ({ request }) => {
         {
           file: 'src/routes/orders.ts',
           message:
-            /POST \/api\/orders\/:id\/cancel .*no test requests it .*src\/routes\/e2e\.test\.ts loads src\/routes\/orders\.ts with the app's other routes and requests only those/,
+            /POST \/api\/orders\/:id\/cancel .*no test requests it .*src\/routes\/e2e\.test\.ts loads src\/routes\/orders\.ts with other modules' routes and requests or calls only those/,
           fix: /requests POST \/api\/orders\/:id\/cancel and/,
         },
       ],

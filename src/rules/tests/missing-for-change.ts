@@ -316,7 +316,7 @@ function handlerFinding(view: TreeView, handler: RequestHandler, units: Behaviou
   const mocked = [...new Set(units.map((u) => u.file))];
   const loaded =
     withApp.length > 0
-      ? `; ${namedList(withApp.slice(0, 3), ' and ')}${withApp.length > 3 ? ` and ${withApp.length - 3} more` : ''} load${withApp.length === 1 ? 's' : ''} ${handler.file} with the app's other routes and request${withApp.length === 1 ? 's' : ''} only those`
+      ? `; ${namedList(withApp.slice(0, 3), ' and ')}${withApp.length > 3 ? ` and ${withApp.length - 3} more` : ''} load${withApp.length === 1 ? 's' : ''} ${handler.file} with other modules' routes and request${withApp.length === 1 ? 's' : ''} or call${withApp.length === 1 ? 's' : ''} only those`
       : '';
   return {
     file: at.file,
