@@ -1093,6 +1093,31 @@ it('registers', async () => {
       }
     : {}),
 });
+/** `pluginsOnTestApp` whose test injects each entry of a constant table of endpoints (`Object.entries`, or `Object.values`). */
+const endpointTable = (entries: [string, string, string][], how: 'entries' | 'values' = 'entries') => ({
+  ...pluginsOnTestApp('GET /'),
+  'src/routes/e2e.test.ts': `import Fastify from 'fastify';
+import orderRoutes from './orders';
+import billingRoutes from './billing';
+const ENDPOINTS: Record<string, { method: string; url: string }> = {
+${entries.map(([name, method, url]) => `  ${name}: { method: '${method}', url: '${url}' },`).join('\n')}
+};
+${
+  how === 'entries'
+    ? `for (const [name, config] of Object.entries(ENDPOINTS)) {
+  it(\`\${name} answers\`, async () => {`
+    : `for (const config of Object.values(ENDPOINTS)) {
+  it(\`\${config.url} answers\`, async () => {`
+}
+    const app = Fastify();
+    await app.register(orderRoutes);
+    await app.register(billingRoutes);
+    const res = await app.inject({ method: config.method as never, url: config.url });
+    expect(res.statusCode).toBe(200);
+  });
+}
+`,
+});
 const newOrderRoute = (base: Record<string, string>) => ({
   'src/routes/orders.ts': base['src/routes/orders.ts'].replace(
     '\n}\n',
@@ -3733,6 +3758,27 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: 'a test app of two plugins injects each URL of a constant table of endpoints (`Object.entries`), the new route among them',
+      base: endpointTable([
+        ['plan', 'GET', '/api/billing/plan'],
+        ['cancel', 'POST', '/api/orders/o_1/cancel'],
+      ]),
+      head: newOrderRoute(pluginsOnTestApp('GET /')),
+      agent: true,
+    },
+    {
+      name: 'the same over `Object.values` of the table',
+      base: endpointTable(
+        [
+          ['plan', 'GET', '/api/billing/plan'],
+          ['cancel', 'POST', '/api/orders/o_1/cancel'],
+        ],
+        'values',
+      ),
+      head: newOrderRoute(pluginsOnTestApp('GET /')),
+      agent: true,
+    },
+    {
       name: 'a test registers two route plugins on an app of its own and injects the new route',
       base: pluginsOnTestApp('POST /api/orders/o_1/cancel'),
       head: newOrderRoute(pluginsOnTestApp('GET /')),
@@ -3745,6 +3791,17 @@ ${orders()}`,
         'expect(app.hasRoute({ method: "GET", url: "/api/orders/:id" })).toBe(true);',
       ),
       head: newOrderRoute(pluginsOnTestApp('GET /')),
+      agent: true,
+    },
+    {
+      name: "a zod schema's `superRefine` callback changes (a validation rule): the schema's, no behaviour",
+      base: refinedSchemas('.nullable()', 'notesSchema.optional()'),
+      head: {
+        'lib/validation.ts': refinedSchemas('.nullable()', 'notesSchema.optional()')['lib/validation.ts'].replace(
+          ".refine((data) => Object.keys(data).length > 0, { message: 'At least one field' })",
+          ".superRefine((data, ctx) => {\n    if (Object.keys(data).length < 2) ctx.addIssue({ code: 'custom', message: 'Two fields' });\n  })",
+        ),
+      },
       agent: true,
     },
     {
@@ -4294,6 +4351,16 @@ test('the dashboard answers', async ({ request }) => {
       head: statsRouteChanged,
       agent: true,
       errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
+    },
+    {
+      name: 'look-alike: the table of endpoints a test app injects holds other routes than the new one',
+      base: endpointTable([
+        ['plan', 'GET', '/api/billing/plan'],
+        ['order', 'GET', '/api/orders/o_1'],
+      ]),
+      head: newOrderRoute(pluginsOnTestApp('GET /')),
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', message: /POST \/api\/orders\/:id\/cancel/ }],
     },
     {
       name: 'look-alike of a dead guard: the parameter is optional (`[[mapId]]`), so the removed guard ran for `/api/maps`',

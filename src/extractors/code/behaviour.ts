@@ -516,6 +516,13 @@ function notBehaviour(view: TreeView, file: string, node: Node): boolean {
   )
     return true;
   if (Node.isExportDeclaration(node)) return false;
+  // a callback a validation schema is given (`.superRefine((val, ctx) => …)`, `.transform(…)`)
+  // is the schema's: RULES.md counts validation schemas as no behaviour
+  if (Node.isArrowFunction(node) || Node.isFunctionExpression(node)) {
+    const call = node.getParent();
+    if (Node.isCallExpression(call) && call.getArguments().includes(node) && isValidationSchema(view, file, call))
+      return true;
+  }
   // a factory that only builds a configured value (`return new SESClient({ region, credentials })`)
   if (Node.isFunctionDeclaration(node)) {
     const statements = node.getBody() && Node.isBlock(node.getBody()) ? node.getStatements() : [];
