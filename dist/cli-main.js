@@ -16364,6 +16364,11 @@ function iteratedValues(view, node, depth = 0) {
   if (Node.isBindingElement(decl)) {
     const pattern = decl.getParent();
     const holder = pattern?.getParent();
+    if (Node.isArrayBindingPattern(pattern) && holder && (Node.isVariableDeclaration(holder) || Node.isParameterDeclaration(holder))) {
+      const at4 = pattern.getElements().indexOf(decl);
+      const entries = at4 === 0 || at4 === 1 ? objectIterated(view, holder, "entries", depth) : void 0;
+      return entries?.map((entry) => at4 === 0 ? entry.key : entry.value);
+    }
     if (!Node.isObjectBindingPattern(pattern) || !holder || !Node.isVariableDeclaration(holder)) return void 0;
     const key2 = (decl.getPropertyNameNode() ?? decl.getNameNode()).getText();
     return members(arrayIterated(view, holder, depth), key2);
@@ -16374,8 +16379,41 @@ function iteratedValues(view, node, depth = 0) {
     return arrayIterated(view, decl, depth);
   return void 0;
 }
+function iterableOf(decl) {
+  const { Node } = loadTsMorph();
+  if (Node.isVariableDeclaration(decl)) {
+    const stmt = decl.getParent()?.getParent();
+    return stmt && Node.isForOfStatement(stmt) ? stmt.getExpression() : void 0;
+  }
+  if (!Node.isParameterDeclaration(decl)) return void 0;
+  const fn = decl.getParent();
+  const call = fn?.getParent();
+  if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return void 0;
+  if (fn.getParameters()[0] !== decl || !call || !Node.isCallExpression(call) || call.getArguments()[0] !== fn)
+    return void 0;
+  const callee = call.getExpression();
+  return Node.isPropertyAccessExpression(callee) && ITERATING_METHODS.has(callee.getName()) ? callee.getExpression() : void 0;
+}
+function objectIterated(view, decl, how, depth, iterable = iterableOf(decl)) {
+  const { Node } = loadTsMorph();
+  const call = iterable ? unwrapExpression(iterable) : void 0;
+  if (!call || !Node.isCallExpression(call) || call.getExpression().getText() !== `Object.${how}`) return void 0;
+  const [arg] = call.getArguments();
+  const object = arg ? definitionOf(view, arg, depth + 1) : void 0;
+  if (!object || !Node.isObjectLiteralExpression(object.node)) return void 0;
+  const out = [];
+  for (const p of object.node.getProperties()) {
+    if (!Node.isPropertyAssignment(p) || Node.isComputedPropertyName(p.getNameNode())) return void 0;
+    const value = p.getInitializer();
+    if (!value) return void 0;
+    out.push({ key: { node: p.getNameNode(), file: object.file }, value: { node: value, file: object.file } });
+  }
+  return out;
+}
 function arrayIterated(view, decl, depth) {
   const { Node } = loadTsMorph();
+  const values = objectIterated(view, decl, "values", depth);
+  if (values) return values.map((v) => v.value);
   let iterable;
   if (Node.isVariableDeclaration(decl)) {
     const stmt = decl.getParent()?.getParent();
@@ -30791,6 +30829,11 @@ function notBehaviour(view, file, node) {
   if (Node.isTypeAliasDeclaration(node) || Node.isInterfaceDeclaration(node) || Node.isImportDeclaration(node) || Node.isImportEqualsDeclaration(node) || Node.isEnumDeclaration(node) || Node.isExportDeclaration(node) && node.isTypeOnly() || Node.isModuleDeclaration(node) && node.hasDeclareKeyword())
     return true;
   if (Node.isExportDeclaration(node)) return false;
+  if (Node.isArrowFunction(node) || Node.isFunctionExpression(node)) {
+    const call = node.getParent();
+    if (Node.isCallExpression(call) && call.getArguments().includes(node) && isValidationSchema(view, file, call))
+      return true;
+  }
   if (Node.isFunctionDeclaration(node)) {
     const statements = node.getBody() && Node.isBlock(node.getBody()) ? node.getStatements() : [];
     const only = statements.length === 1 ? statements[0] : void 0;

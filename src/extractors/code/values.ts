@@ -287,8 +287,10 @@ const ITERATING_METHODS = new Set(['forEach', 'map', 'flatMap', 'filter', 'some'
 /**
  * The values a loop's name takes in turn: `for (const p of PAGES)` and
  * `PAGES.forEach((p) => …)` over a constant array literal (an imported one too) name each
- * element; `p.path`, and `for (const { path } of PAGES)`, each element's `path`. Undefined
- * when the node is no such name, or the array cannot be told.
+ * element; `p.path`, and `for (const { path } of PAGES)`, each element's `path`; over a
+ * constant object, `Object.values(ENDPOINTS)` each value and `for (const [name, config] of
+ * Object.entries(ENDPOINTS))` each key and value. Undefined when the node is no such name,
+ * or the array or object cannot be told.
  */
 export function iteratedValues(view: TreeView, node: Node, depth = 0): Located[] | undefined {
   const { Node } = loadTsMorph();
@@ -312,6 +314,16 @@ export function iteratedValues(view: TreeView, node: Node, depth = 0): Located[]
   if (Node.isBindingElement(decl)) {
     const pattern = decl.getParent();
     const holder = pattern?.getParent();
+    // `for (const [name, config] of Object.entries(ENDPOINTS))`: each key, or each value
+    if (
+      Node.isArrayBindingPattern(pattern) &&
+      holder &&
+      (Node.isVariableDeclaration(holder) || Node.isParameterDeclaration(holder))
+    ) {
+      const at = pattern.getElements().indexOf(decl);
+      const entries = at === 0 || at === 1 ? objectIterated(view, holder, 'entries', depth) : undefined;
+      return entries?.map((entry) => (at === 0 ? entry.key : entry.value));
+    }
     if (!Node.isObjectBindingPattern(pattern) || !holder || !Node.isVariableDeclaration(holder)) return undefined;
     const key = (decl.getPropertyNameNode() ?? decl.getNameNode()).getText();
     return members(arrayIterated(view, holder, depth), key);
@@ -323,9 +335,59 @@ export function iteratedValues(view: TreeView, node: Node, depth = 0): Located[]
   return undefined;
 }
 
+/** The iterable a for-of variable or an iterating callback's first parameter runs over. */
+function iterableOf(decl: Node): Node | undefined {
+  const { Node } = loadTsMorph();
+  if (Node.isVariableDeclaration(decl)) {
+    const stmt = decl.getParent()?.getParent();
+    return stmt && Node.isForOfStatement(stmt) ? stmt.getExpression() : undefined;
+  }
+  if (!Node.isParameterDeclaration(decl)) return undefined;
+  const fn = decl.getParent();
+  const call = fn?.getParent();
+  if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return undefined;
+  if (fn.getParameters()[0] !== decl || !call || !Node.isCallExpression(call) || call.getArguments()[0] !== fn)
+    return undefined;
+  const callee = call.getExpression();
+  return Node.isPropertyAccessExpression(callee) && ITERATING_METHODS.has(callee.getName())
+    ? callee.getExpression()
+    : undefined;
+}
+
+/**
+ * The properties of the constant object a loop runs over through `Object.entries(X)`
+ * (`how`: `entries`) or `Object.values(X)` (`values`): each property's key (its name) and
+ * value. Undefined when the object cannot be told (a spread, a method, a computed key).
+ */
+function objectIterated(
+  view: TreeView,
+  decl: Node,
+  how: 'entries' | 'values',
+  depth: number,
+  iterable = iterableOf(decl),
+): { key: Located; value: Located }[] | undefined {
+  const { Node } = loadTsMorph();
+  const call = iterable ? unwrapExpression(iterable) : undefined;
+  if (!call || !Node.isCallExpression(call) || call.getExpression().getText() !== `Object.${how}`) return undefined;
+  const [arg] = call.getArguments();
+  const object = arg ? definitionOf(view, arg, depth + 1) : undefined;
+  if (!object || !Node.isObjectLiteralExpression(object.node)) return undefined;
+  const out: { key: Located; value: Located }[] = [];
+  for (const p of object.node.getProperties()) {
+    if (!Node.isPropertyAssignment(p) || Node.isComputedPropertyName(p.getNameNode())) return undefined;
+    const value = p.getInitializer();
+    if (!value) return undefined;
+    out.push({ key: { node: p.getNameNode(), file: object.file }, value: { node: value, file: object.file } });
+  }
+  return out;
+}
+
 /** The elements of the constant array a for-of variable or a callback's first parameter runs over. */
 function arrayIterated(view: TreeView, decl: Node, depth: number): Located[] | undefined {
   const { Node } = loadTsMorph();
+  // `for (const config of Object.values(ENDPOINTS))`: each value of the object
+  const values = objectIterated(view, decl, 'values', depth);
+  if (values) return values.map((v) => v.value);
   let iterable: Node | undefined;
   if (Node.isVariableDeclaration(decl)) {
     const stmt = decl.getParent()?.getParent();
