@@ -30457,6 +30457,58 @@ function isImport(decl) {
   return Node.isImportSpecifier(decl) || Node.isImportClause(decl) || Node.isNamespaceImport(decl);
 }
 
+// src/extractors/http/constant-answers.ts
+var ANSWERING = /^(json|send|end|jsonp|html|text)$/;
+function constantAnswers(fn) {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const roots = [];
+  if (Node.isArrowFunction(fn) && !Node.isBlock(fn.getBody())) roots.push(fn.getBody());
+  for (const r of fn.getDescendantsOfKind(SyntaxKind2.ReturnStatement)) {
+    const e = r.getExpression();
+    if (e) roots.push(e);
+  }
+  for (const call of fn.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
+    const callee = call.getExpression();
+    const name2 = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
+    const [body] = call.getArguments();
+    if (ANSWERING.test(name2) && body) roots.push(body);
+  }
+  const out = /* @__PURE__ */ new Set();
+  const visit2 = (node) => {
+    const e = unwrapExpression(node);
+    if ((Node.isObjectLiteralExpression(e) || Node.isArrayLiteralExpression(e)) && isConstantData(e)) {
+      out.add(e);
+      return;
+    }
+    if (Node.isObjectLiteralExpression(e)) {
+      for (const p of e.getProperties()) if (Node.isPropertyAssignment(p)) visit2(p.getInitializer() ?? p);
+    } else if (Node.isCallExpression(e) || Node.isNewExpression(e)) {
+      const [body] = e.getArguments() ?? [];
+      if (body) visit2(body);
+    }
+  };
+  for (const root of roots) visit2(root);
+  return [...out];
+}
+function isConstantData(node) {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const leaf = (n) => {
+    const e = unwrapExpression(n);
+    if (Node.isObjectLiteralExpression(e) || Node.isArrayLiteralExpression(e)) return isConstantData(e);
+    if (Node.isPrefixUnaryExpression(e)) return Node.isNumericLiteral(e.getOperand());
+    return Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) || Node.isNumericLiteral(e) || e.getKind() === SyntaxKind2.TrueKeyword || e.getKind() === SyntaxKind2.FalseKeyword || e.getKind() === SyntaxKind2.NullKeyword;
+  };
+  if (Node.isArrayLiteralExpression(node)) {
+    const elements2 = node.getElements();
+    return elements2.length > 0 && elements2.every(leaf);
+  }
+  if (!Node.isObjectLiteralExpression(node)) return false;
+  const props = node.getProperties();
+  return props.length > 0 && props.every(
+    (p) => Node.isPropertyAssignment(p) && !Node.isComputedPropertyName(p.getNameNode()) && p.getInitializer() !== void 0 && leaf(p.getInitializer())
+  );
+}
+
 // src/extractors/http/path-params.ts
 function requiredPathParams(handler) {
   const out = /* @__PURE__ */ new Set();
@@ -30594,8 +30646,11 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
       changed = !holdsHandlers && (decorated || !notBehaviour(head, path, unit.node) && !(isForwarder(head, unit.node) && !(unit.handler && newRequestInputs(unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))))) && // a handler that hands the request to a library's handler, and its export
       !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && !movedUnits(workspace).has(unit.node) && differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, {
         ...opts,
-        // a guard against a path parameter the route always has never runs
-        omit: unit.handler ? [unit.node, before].flatMap((fn) => fn ? deadPathParamGuards(unit.handler, fn) : []) : void 0
+        // a guard against a path parameter the route always has never runs, and the
+        // constant data a handler answers with is content (what the route says)
+        omit: unit.handler ? [unit.node, before].flatMap(
+          (fn) => fn ? [...deadPathParamGuards(unit.handler, fn), ...constantAnswers(fn)] : []
+        ) : void 0
       }));
       judged.set(unit.node, changed);
     }

@@ -1118,6 +1118,23 @@ ${
 }
 `,
 });
+/** A Fastify app with a pricing route answering constant data (`free`, `tools`) and a quota route deciding with a constant limit (`limit`). */
+const pricingApp = (free: number, tools: string, limit = 8) => ({
+  ...tested,
+  'src/server.ts': `import Fastify from 'fastify';
+export const app = Fastify();
+app.get('/api/pricing', async () => ({
+  free: { count: ${free}, tools: [${tools}], access: 'No key needed' },
+  premium: { price: 19, currency: 'usd' },
+}));
+app.get('/api/quota', async (request, reply) => {
+  const limits = { free: ${limit} };
+  if (Number(request.query.used) > limits.free) return reply.code(429).send({ error: 'over quota' });
+  return reply.send({ ok: true });
+});
+`,
+  'test/health.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+});
 const newOrderRoute = (base: Record<string, string>) => ({
   'src/routes/orders.ts': base['src/routes/orders.ts'].replace(
     '\n}\n',
@@ -3758,6 +3775,12 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: 'a route that answers constant data (a pricing table) changes its numbers and lists: content, what the route says',
+      base: pricingApp(8, "'bandit', 'forecast'"),
+      head: { 'src/server.ts': pricingApp(6, "'bandit'")['src/server.ts'] },
+      agent: true,
+    },
+    {
       name: 'a test app of two plugins injects each URL of a constant table of endpoints (`Object.entries`), the new route among them',
       base: endpointTable([
         ['plan', 'GET', '/api/billing/plan'],
@@ -4351,6 +4374,13 @@ test('the dashboard answers', async ({ request }) => {
       head: statsRouteChanged,
       agent: true,
       errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
+    },
+    {
+      name: 'look-alike of constant data: the constant a route decides with (its quota limit) changes, not what it answers',
+      base: pricingApp(8, "'bandit'"),
+      head: { 'src/server.ts': pricingApp(8, "'bandit'", 6)['src/server.ts'] },
+      agent: true,
+      errors: [{ file: 'src/server.ts', message: /GET \/api\/quota/ }],
     },
     {
       name: 'look-alike: the table of endpoints a test app injects holds other routes than the new one',
@@ -5268,7 +5298,7 @@ it('boots', async () => {
     {
       name: 'Fastify: a test of another route does not cover the changed one',
       base: fastifyBase,
-      head: { 'src/server.ts': fastifyBase['src/server.ts'].replace("'in_1'", "'in_2'") },
+      head: { 'src/server.ts': fastifyBase['src/server.ts'].replace("'in_1'", "'in_1', at: Date.now()") },
       agent: true,
       errors: [{ file: 'src/server.ts', line: 3, severity: 'blocking' }],
     },

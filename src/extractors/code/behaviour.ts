@@ -18,6 +18,7 @@ import {
   routerReceivers,
   type RequestHandler,
 } from '../http/handlers';
+import { constantAnswers } from '../http/constant-answers';
 import { deadPathParamGuards } from '../http/path-params';
 import { packageContaining, resolveImport } from './resolve-import';
 import { resolveString } from './resolve-string';
@@ -152,9 +153,12 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
             !movedUnits(workspace).has(unit.node) &&
             differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, {
               ...opts,
-              // a guard against a path parameter the route always has never runs
+              // a guard against a path parameter the route always has never runs, and the
+              // constant data a handler answers with is content (what the route says)
               omit: unit.handler
-                ? [unit.node, before].flatMap((fn) => (fn ? deadPathParamGuards(unit.handler!, fn) : []))
+                ? [unit.node, before].flatMap((fn) =>
+                    fn ? [...deadPathParamGuards(unit.handler!, fn), ...constantAnswers(fn)] : [],
+                  )
                 : undefined,
             })));
       judged.set(unit.node, changed);
