@@ -44,6 +44,8 @@ export function selfContainedCliBundle(): string {
     target: 'node20',
     // optional native speed-ups of the WebSocket client the bundle never uses
     external: ['bufferutil', 'utf-8-validate'],
+    // as scripts/build.mjs: jsonc-parser's UMD build requires its modules at run time
+    alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
     write: false,
     logLevel: 'error',
   }).outputFiles[0].text;
