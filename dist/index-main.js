@@ -46193,11 +46193,15 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
       changed = !holdsHandlers && (decorated || !notBehaviour(head, path, unit.node) && !(isForwarder(head, unit.node) && !(unit.handler && newRequestInputs(unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))))) && // a handler that hands the request to a library's handler, and its export
       !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && !movedUnits(workspace).has(unit.node) && differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, {
         ...opts,
-        // a guard against a path parameter the route always has never runs, and the
-        // constant data a handler answers with is content (what the route says)
-        omit: unit.handler ? [unit.node, before].flatMap(
-          (fn) => fn ? [...deadPathParamGuards(unit.handler, fn), ...constantAnswers(fn)] : []
-        ) : void 0
+        // a logger only logged through is logging; in a handler, a guard against a path
+        // parameter the route always has never runs, and the constant data it answers
+        // with is content (what the route says)
+        omit: [unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))].flatMap(
+          (fn) => fn ? [
+            ...loggerDeclarations(fn),
+            ...unit.handler ? [...deadPathParamGuards(unit.handler, fn), ...constantAnswers(fn)] : []
+          ] : []
+        )
       }));
       judged.set(unit.node, changed);
     }
@@ -46718,6 +46722,32 @@ function isLogging(expr) {
   const receiver = callee.getExpression().getText();
   if (/^Sentry$/.test(receiver) || /^Sentry\./.test(receiver)) return true;
   return LOG_METHODS.test(callee.getName()) && LOG_RECEIVER.test(receiver);
+}
+function loggerDeclarations(fn) {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const out = [];
+  for (const st of fn.getDescendantsOfKind(SyntaxKind2.VariableStatement)) {
+    const [decl, ...more] = st.getDeclarations();
+    const name2 = decl?.getNameNode();
+    if (more.length > 0 || !name2 || !Node.isIdentifier(name2) || !LOG_RECEIVER.test(name2.getText())) continue;
+    const init = decl.getInitializer();
+    const value = init ? unwrapExpression(init, { throughAwait: false }) : void 0;
+    const callee = value && Node.isCallExpression(value) ? value.getExpression() : void 0;
+    const fromLogger = value !== void 0 && (Node.isPropertyAccessExpression(value) || callee !== void 0 && Node.isPropertyAccessExpression(callee) && LOG_RECEIVER.test(callee.getExpression().getText()));
+    if (!fromLogger) continue;
+    const uses = fn.getDescendantsOfKind(SyntaxKind2.Identifier).filter((id2) => {
+      if (id2 === name2 || id2.getText() !== name2.getText()) return false;
+      const parent = id2.getParent();
+      if (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id2) return false;
+      return !(Node.isPropertyAssignment(parent) && parent.getNameNode() === id2);
+    });
+    const logs = (id2) => {
+      const access = id2.getParent();
+      return Node.isPropertyAccessExpression(access) && access.getExpression() === id2 && LOG_METHODS.test(access.getName()) && Node.isCallExpression(access.getParent());
+    };
+    if (uses.every(logs)) out.push(st);
+  }
+  return out;
 }
 function processingFingerprint(node, skip = []) {
   return fingerprint(node, { messages: false, afterResponse: false, skip });

@@ -1135,6 +1135,22 @@ app.get('/api/quota', async (request, reply) => {
 `,
   'test/health.test.ts': "it('runs', () => expect(1).toBe(1));\n",
 });
+/** An Express route that logs through `logger` (the module's), or through `decl` declared in the handler. */
+const loggingRoute = (decl = '', use = 'log.info({ id: req.params.id }, "stopped");') => ({
+  ...tested,
+  'src/routes/stop.ts': `import { Router } from 'express';
+import { logger } from '../lib/logger';
+import { stopAll } from '../services/stop';
+${decl ? '' : "const log = logger.child({ service: 'stop' });\n"}export const stopRouter = Router();
+stopRouter.post('/stop/:id', async (req, res) => {
+  ${decl}
+  await stopAll(req.params.id);
+  ${use}
+  res.json({ ok: true });
+});
+`,
+  'src/services/stop.test.ts': "it('runs', () => expect(1).toBe(1));\n",
+});
 const newOrderRoute = (base: Record<string, string>) => ({
   'src/routes/orders.ts': base['src/routes/orders.ts'].replace(
     '\n}\n',
@@ -3775,6 +3791,12 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: "a handler logs through a logger it takes from the request (`const log = req.log`) instead of the module's child logger: logging",
+      base: loggingRoute(),
+      head: loggingRoute('const log = req.log;'),
+      agent: true,
+    },
+    {
       name: 'a route that answers constant data (a pricing table) changes its numbers and lists: content, what the route says',
       base: pricingApp(8, "'bandit', 'forecast'"),
       head: { 'src/server.ts': pricingApp(6, "'bandit'")['src/server.ts'] },
@@ -4374,6 +4396,16 @@ test('the dashboard answers', async ({ request }) => {
       head: statsRouteChanged,
       agent: true,
       errors: [{ file: 'apps/web/app/api/stats/route.ts' }],
+    },
+    {
+      name: 'look-alike of a logger: the logger the handler takes is also handed to a function (which may do anything with it)',
+      base: loggingRoute(),
+      head: loggingRoute(
+        'const log = req.log;',
+        'log.info({ id: req.params.id }, "stopped");\n  await stopAll(req.params.id, log);',
+      ),
+      agent: true,
+      errors: [{ file: 'src/routes/stop.ts' }],
     },
     {
       name: 'look-alike of constant data: the constant a route decides with (its quota limit) changes, not what it answers',

@@ -153,13 +153,17 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
             !movedUnits(workspace).has(unit.node) &&
             differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, {
               ...opts,
-              // a guard against a path parameter the route always has never runs, and the
-              // constant data a handler answers with is content (what the route says)
-              omit: unit.handler
-                ? [unit.node, before].flatMap((fn) =>
-                    fn ? [...deadPathParamGuards(unit.handler!, fn), ...constantAnswers(fn)] : [],
-                  )
-                : undefined,
+              // a logger only logged through is logging; in a handler, a guard against a path
+              // parameter the route always has never runs, and the constant data it answers
+              // with is content (what the route says)
+              omit: [unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))].flatMap((fn) =>
+                fn
+                  ? [
+                      ...loggerDeclarations(fn),
+                      ...(unit.handler ? [...deadPathParamGuards(unit.handler, fn), ...constantAnswers(fn)] : []),
+                    ]
+                  : [],
+              ),
             })));
       judged.set(unit.node, changed);
     }
@@ -936,6 +940,50 @@ export function isLogging(expr: Node): boolean {
   const receiver = callee.getExpression().getText();
   if (/^Sentry$/.test(receiver) || /^Sentry\./.test(receiver)) return true;
   return LOG_METHODS.test(callee.getName()) && LOG_RECEIVER.test(receiver);
+}
+
+/**
+ * Declarations of a logger inside a unit (`const log = locals.log`, `const log =
+ * logger.child({ route })`) whose every use logs (`log.info(…)`): like the calls, the logger
+ * they log through is no behaviour.
+ */
+function loggerDeclarations(fn: Node): Node[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const out: Node[] = [];
+  for (const st of fn.getDescendantsOfKind(SyntaxKind.VariableStatement)) {
+    const [decl, ...more] = st.getDeclarations();
+    const name = decl?.getNameNode();
+    if (more.length > 0 || !name || !Node.isIdentifier(name) || !LOG_RECEIVER.test(name.getText())) continue;
+    const init = decl.getInitializer();
+    const value = init ? unwrapExpression(init, { throughAwait: false }) : undefined;
+    // a logger read from where it is kept, or made by a logger's own factory
+    const callee = value && Node.isCallExpression(value) ? value.getExpression() : undefined;
+    const fromLogger =
+      value !== undefined &&
+      (Node.isPropertyAccessExpression(value) ||
+        (callee !== undefined &&
+          Node.isPropertyAccessExpression(callee) &&
+          LOG_RECEIVER.test(callee.getExpression().getText())));
+    if (!fromLogger) continue;
+    // the name where it stands for the logger (not `locals.log`'s property name, nor a key)
+    const uses = fn.getDescendantsOfKind(SyntaxKind.Identifier).filter((id) => {
+      if (id === name || id.getText() !== name.getText()) return false;
+      const parent = id.getParent();
+      if (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id) return false;
+      return !(Node.isPropertyAssignment(parent) && parent.getNameNode() === id);
+    });
+    const logs = (id: Node) => {
+      const access = id.getParent();
+      return (
+        Node.isPropertyAccessExpression(access) &&
+        access.getExpression() === id &&
+        LOG_METHODS.test(access.getName()) &&
+        Node.isCallExpression(access.getParent())
+      );
+    };
+    if (uses.every(logs)) out.push(st);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------
