@@ -16412,24 +16412,10 @@ function objectIterated(view, decl, how, depth, iterable = iterableOf(decl)) {
 }
 function arrayIterated(view, decl, depth) {
   const { Node } = loadTsMorph();
-  const values = objectIterated(view, decl, "values", depth);
-  if (values) return values.map((v) => v.value);
-  let iterable;
-  if (Node.isVariableDeclaration(decl)) {
-    const stmt = decl.getParent()?.getParent();
-    if (!stmt || !Node.isForOfStatement(stmt)) return void 0;
-    iterable = stmt.getExpression();
-  } else if (Node.isParameterDeclaration(decl)) {
-    const fn = decl.getParent();
-    const call = fn?.getParent();
-    if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return void 0;
-    if (fn.getParameters()[0] !== decl || !call || !Node.isCallExpression(call) || call.getArguments()[0] !== fn)
-      return void 0;
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee) || !ITERATING_METHODS.has(callee.getName())) return void 0;
-    iterable = callee.getExpression();
-  }
+  const iterable = iterableOf(decl);
   if (!iterable) return void 0;
+  const values = objectIterated(view, decl, "values", depth, iterable);
+  if (values) return values.map((v) => v.value);
   const array = definitionOf(view, iterable, depth + 1);
   if (!array || !Node.isArrayLiteralExpression(array.node)) return void 0;
   const out = [];

@@ -386,24 +386,10 @@ function objectIterated(
 function arrayIterated(view: TreeView, decl: Node, depth: number): Located[] | undefined {
   const { Node } = loadTsMorph();
   // `for (const config of Object.values(ENDPOINTS))`: each value of the object
-  const values = objectIterated(view, decl, 'values', depth);
-  if (values) return values.map((v) => v.value);
-  let iterable: Node | undefined;
-  if (Node.isVariableDeclaration(decl)) {
-    const stmt = decl.getParent()?.getParent();
-    if (!stmt || !Node.isForOfStatement(stmt)) return undefined;
-    iterable = stmt.getExpression();
-  } else if (Node.isParameterDeclaration(decl)) {
-    const fn = decl.getParent();
-    const call = fn?.getParent();
-    if (!fn || !(Node.isArrowFunction(fn) || Node.isFunctionExpression(fn))) return undefined;
-    if (fn.getParameters()[0] !== decl || !call || !Node.isCallExpression(call) || call.getArguments()[0] !== fn)
-      return undefined;
-    const callee = call.getExpression();
-    if (!Node.isPropertyAccessExpression(callee) || !ITERATING_METHODS.has(callee.getName())) return undefined;
-    iterable = callee.getExpression();
-  }
+  const iterable = iterableOf(decl);
   if (!iterable) return undefined;
+  const values = objectIterated(view, decl, 'values', depth, iterable);
+  if (values) return values.map((v) => v.value);
   const array = definitionOf(view, iterable, depth + 1);
   if (!array || !Node.isArrayLiteralExpression(array.node)) return undefined;
   const out: Located[] = [];
