@@ -31102,22 +31102,10 @@ function isValidationSchema(view, file, expr, depth = 0) {
     } else break;
   }
   if (calls === 0 || !Node.isIdentifier(root)) return false;
-  const decl = declarationOf(root);
-  if (!decl) return false;
-  if (Node.isVariableDeclaration(decl)) {
-    const init2 = decl.getInitializer();
-    return init2 !== void 0 && isValidationSchema(view, file, init2, depth + 1);
-  }
-  const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
-  if (!imp || !Node.isImportDeclaration(imp)) return false;
-  const spec = specifierOf(imp);
-  if (isValidationPackage(spec)) return true;
-  if (!spec.startsWith(".") || !Node.isImportSpecifier(decl)) return false;
-  const target2 = resolveImport(view, file, spec);
-  const tsf = target2 ? view.sourceFile(target2) : void 0;
-  const exported = tsf ? exportedDeclarations(tsf).get(decl.getName())?.[0] : void 0;
-  const init = exported && Node.isVariableDeclaration(exported) ? exported.getInitializer() : void 0;
-  return target2 !== void 0 && init !== void 0 && isValidationSchema(view, target2, init, depth + 1);
+  const imp = declarationOf(root)?.getFirstAncestor((a) => Node.isImportDeclaration(a));
+  if (imp && Node.isImportDeclaration(imp) && isValidationPackage(specifierOf(imp))) return true;
+  const value = definitionOf(view, root);
+  return value !== void 0 && value.node !== root && isValidationSchema(view, value.file, value.node, depth + 1);
 }
 var PURE_STRING_METHODS = /* @__PURE__ */ new Set([
   "split",

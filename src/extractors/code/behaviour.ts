@@ -22,6 +22,7 @@ import { constantAnswers } from '../http/constant-answers';
 import { deadPathParamGuards } from '../http/path-params';
 import { packageContaining, resolveImport } from './resolve-import';
 import { resolveString } from './resolve-string';
+import { definitionOf } from './values';
 
 /**
  * What a change does to the behaviour of a module: the units (functions, methods, request
@@ -874,22 +875,11 @@ export function isValidationSchema(view: TreeView, file: string, expr: Node, dep
     } else break;
   }
   if (calls === 0 || !Node.isIdentifier(root)) return false;
-  const decl = declarationOf(root);
-  if (!decl) return false;
-  if (Node.isVariableDeclaration(decl)) {
-    const init = decl.getInitializer();
-    return init !== undefined && isValidationSchema(view, file, init, depth + 1);
-  }
-  const imp = decl.getFirstAncestor((a) => Node.isImportDeclaration(a));
-  if (!imp || !Node.isImportDeclaration(imp)) return false;
-  const spec = specifierOf(imp);
-  if (isValidationPackage(spec)) return true;
-  if (!spec.startsWith('.') || !Node.isImportSpecifier(decl)) return false;
-  const target = resolveImport(view, file, spec);
-  const tsf = target ? view.sourceFile(target) : undefined;
-  const exported = tsf ? exportedDeclarations(tsf).get(decl.getName())?.[0] : undefined;
-  const init = exported && Node.isVariableDeclaration(exported) ? exported.getInitializer() : undefined;
-  return target !== undefined && init !== undefined && isValidationSchema(view, target, init, depth + 1);
+  const imp = declarationOf(root)?.getFirstAncestor((a) => Node.isImportDeclaration(a));
+  if (imp && Node.isImportDeclaration(imp) && isValidationPackage(specifierOf(imp))) return true;
+  // a schema of the repository, here or exported by another module, that one built
+  const value = definitionOf(view, root);
+  return value !== undefined && value.node !== root && isValidationSchema(view, value.file, value.node, depth + 1);
 }
 
 /** Methods of strings that compute a value from it and their arguments, and nothing else. */
