@@ -31010,6 +31010,24 @@ function identifierNames(node) {
   ts.forEachChild(node.compilerNode, visit2);
   return names;
 }
+function isNameOnly(id2) {
+  const { Node } = loadTsMorph();
+  const p = id2.getParent();
+  if (!p) return false;
+  if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id2) return true;
+  if (Node.isPropertyAssignment(p) && p.getNameNode() === id2) return true;
+  if (Node.isBindingElement(p) && p.getPropertyNameNode() === id2) return true;
+  if (Node.isJsxAttribute(p) && p.getNameNode() === id2) return true;
+  if ((Node.isMethodDeclaration(p) || Node.isPropertySignature(p) || Node.isPropertyDeclaration(p)) && p.getNameNode() === id2)
+    return true;
+  return false;
+}
+function valueUses(scope, isName2, except) {
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  return descendantsOfKinds(scope, [SyntaxKind2.Identifier]).filter(
+    (id2) => id2 !== except && isName2(id2.getText()) && !isNameOnly(id2)
+  );
+}
 
 // src/extractors/code/flow.ts
 function isFunctionLike2(node) {
@@ -32304,18 +32322,6 @@ function trackKey(t2) {
   if (t2.holder !== "object") return `${t2.holder}:${t2.path.join(".")}`;
   const fields = [...t2.fields ?? []].map(([k, v]) => `${k}=${trackKey(v)}`).join(",");
   return `object{${fields}}${t2.rest ? `...${trackKey(t2.rest)}` : ""}`;
-}
-function isNameOnly(id2) {
-  const { Node } = loadTsMorph();
-  const p = id2.getParent();
-  if (!p) return false;
-  if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id2) return true;
-  if (Node.isPropertyAssignment(p) && p.getNameNode() === id2) return true;
-  if (Node.isBindingElement(p) && p.getPropertyNameNode() === id2) return true;
-  if (Node.isJsxAttribute(p) && p.getNameNode() === id2) return true;
-  if ((Node.isMethodDeclaration(p) || Node.isPropertySignature(p) || Node.isPropertyDeclaration(p)) && p.getNameNode() === id2)
-    return true;
-  return false;
 }
 function componentFunction(view, tag) {
   const { Node } = loadTsMorph();
@@ -46024,12 +46030,12 @@ function constantAnswers(fn) {
   return [...out];
 }
 function isConstantData(node) {
-  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const { Node } = loadTsMorph();
   const leaf = (n) => {
     const e = unwrapExpression(n);
     if (Node.isObjectLiteralExpression(e) || Node.isArrayLiteralExpression(e)) return isConstantData(e);
     if (Node.isPrefixUnaryExpression(e)) return Node.isNumericLiteral(e.getOperand());
-    return Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e) || Node.isNumericLiteral(e) || e.getKind() === SyntaxKind2.TrueKeyword || e.getKind() === SyntaxKind2.FalseKeyword || e.getKind() === SyntaxKind2.NullKeyword;
+    return isLiteral(e);
   };
   if (Node.isArrayLiteralExpression(node)) {
     const elements2 = node.getElements();
@@ -46709,12 +46715,7 @@ function loggerDeclarations(fn) {
     const callee = value && Node.isCallExpression(value) ? value.getExpression() : void 0;
     const fromLogger = value !== void 0 && (Node.isPropertyAccessExpression(value) || callee !== void 0 && Node.isPropertyAccessExpression(callee) && LOG_RECEIVER.test(callee.getExpression().getText()));
     if (!fromLogger) continue;
-    const uses = fn.getDescendantsOfKind(SyntaxKind2.Identifier).filter((id2) => {
-      if (id2 === name2 || id2.getText() !== name2.getText()) return false;
-      const parent = id2.getParent();
-      if (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id2) return false;
-      return !(Node.isPropertyAssignment(parent) && parent.getNameNode() === id2);
-    });
+    const uses = valueUses(fn, (n) => n === name2.getText(), name2);
     const logs = (id2) => {
       const access = id2.getParent();
       return Node.isPropertyAccessExpression(access) && access.getExpression() === id2 && LOG_METHODS.test(access.getName()) && Node.isCallExpression(access.getParent());
@@ -48022,16 +48023,12 @@ function handlersReaching(sf, handlers, targets) {
   });
 }
 function onlyHandedToPackages(view, file, handler, names) {
-  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
-  const uses = descendantsOfKinds(handler.node, [SyntaxKind2.Identifier]).filter(
-    // a member's name (`x.authOptions`) is not the binding
-    (id2) => names.has(id2.getText()) && !isMemberName(id2)
-  );
+  const uses = valueUses(handler.node, (n) => names.has(n));
   return uses.length > 0 && uses.every((id2) => handedToPackage(view, file, id2, 0));
 }
 var MAX_HANDED_ON = 2;
 function handedToPackage(view, file, id2, depth) {
-  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const { Node } = loadTsMorph();
   const call = id2.getParent();
   if (!call || !Node.isCallExpression(call)) return false;
   const index = call.getArguments().indexOf(id2);
@@ -48044,15 +48041,8 @@ function handedToPackage(view, file, id2, depth) {
   const param = fn.getParameters()[index];
   const name2 = param?.getNameNode();
   if (!name2 || !Node.isIdentifier(name2)) return false;
-  const uses = descendantsOfKinds(fn, [SyntaxKind2.Identifier]).filter(
-    (u) => u !== name2 && u.getText() === name2.getText() && !isMemberName(u)
-  );
+  const uses = valueUses(fn, (n) => n === name2.getText(), name2);
   return uses.length > 0 && uses.every((u) => handedToPackage(view, def.file, u, depth + 1));
-}
-function isMemberName(id2) {
-  const { Node } = loadTsMorph();
-  const parent = id2.getParent();
-  return Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id2;
 }
 function isPackageFunction(view, file, callee) {
   const { Node } = loadTsMorph();

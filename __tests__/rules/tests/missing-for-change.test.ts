@@ -2201,6 +2201,10 @@ export const authOptions: NextAuthOptions = {
 `,
   'lib/db.ts': 'export const db = { user: { findUnique: async (_q: unknown) => ({ role: "member" }) } };\n',
   'lib/require-auth.ts': `import { getServerSession, type NextAuthOptions } from 'next-auth';
+/**
+ * The signed-in session, or a throw.
+ * @param options the app's auth options (a doc comment's name is no use of the parameter)
+ */
 export async function requireAuth(options: NextAuthOptions) {
   const session = await getServerSession(options);
   if (!session) throw new Error('unauthorized');

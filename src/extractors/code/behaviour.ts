@@ -3,7 +3,7 @@ import type { Hunk } from '../../git/changeset';
 import type { ts as TS } from 'ts-morph';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
-import { contains, descendantsOfKinds, returningFunction, wrapperOf } from './syntax';
+import { contains, descendantsOfKinds, returningFunction, valueUses, wrapperOf } from './syntax';
 import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
 import { declarationOf, isLiteral, unwrapExpression, specifierOf } from './ast';
 import { exportedDeclarations } from './exports';
@@ -956,12 +956,7 @@ function loggerDeclarations(fn: Node): Node[] {
           LOG_RECEIVER.test(callee.getExpression().getText())));
     if (!fromLogger) continue;
     // the name where it stands for the logger (not `locals.log`'s property name, nor a key)
-    const uses = fn.getDescendantsOfKind(SyntaxKind.Identifier).filter((id) => {
-      if (id === name || id.getText() !== name.getText()) return false;
-      const parent = id.getParent();
-      if (Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id) return false;
-      return !(Node.isPropertyAssignment(parent) && parent.getNameNode() === id);
-    });
+    const uses = valueUses(fn, (n) => n === name.getText(), name);
     const logs = (id: Node) => {
       const access = id.getParent();
       return (

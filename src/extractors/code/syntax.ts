@@ -289,3 +289,32 @@ export function identifierNames(node: Node): Set<string> {
   ts.forEachChild(node.compilerNode, visit);
   return names;
 }
+
+/** An identifier that only names a property (`x.name`, `{ name: v }`, `<C name={…} />`). */
+export function isNameOnly(id: Node): boolean {
+  const { Node } = loadTsMorph();
+  const p = id.getParent();
+  if (!p) return false;
+  if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id) return true;
+  if (Node.isPropertyAssignment(p) && p.getNameNode() === id) return true;
+  if (Node.isBindingElement(p) && p.getPropertyNameNode() === id) return true;
+  if (Node.isJsxAttribute(p) && p.getNameNode() === id) return true;
+  if (
+    (Node.isMethodDeclaration(p) || Node.isPropertySignature(p) || Node.isPropertyDeclaration(p)) &&
+    p.getNameNode() === id
+  )
+    return true;
+  return false;
+}
+
+/**
+ * The identifiers of `scope` that stand for a value of one of the names (`isName`): not a
+ * property's name (`x.log`, `{ log: … }`), nor `except` (the declaration's own name), nor a
+ * name in a doc comment (`@param authOptions`).
+ */
+export function valueUses(scope: Node, isName: (name: string) => boolean, except?: Node): Node[] {
+  const { SyntaxKind } = loadTsMorph();
+  return descendantsOfKinds(scope, [SyntaxKind.Identifier]).filter(
+    (id) => id !== except && isName(id.getText()) && !isNameOnly(id),
+  );
+}

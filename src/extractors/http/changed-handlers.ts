@@ -2,7 +2,14 @@ import type { CallExpression, Node, SourceFile, ts as TS } from 'ts-morph';
 import { isTestCode } from '../../workspace/classify';
 import { changeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
-import { calleeName, contains, descendantsOfKinds, identifierNames, returningFunction } from '../code/syntax';
+import {
+  calleeName,
+  contains,
+  descendantsOfKinds,
+  identifierNames,
+  returningFunction,
+  valueUses,
+} from '../code/syntax';
 import { declarationOf, unwrapExpression, specifierOf } from '../code/ast';
 import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
 import { behaviourChanges, callsRunAsBefore, optionsOnlyChange, type BehaviourUnit } from '../code/behaviour';
@@ -580,11 +587,7 @@ function handlersReaching(sf: SourceFile, handlers: RequestHandler[], targets: S
  * function (imported from a module outside the tree): `getServerSession(authOptions)`.
  */
 function onlyHandedToPackages(view: TreeView, file: string, handler: RequestHandler, names: Set<string>): boolean {
-  const { SyntaxKind } = loadTsMorph();
-  const uses = descendantsOfKinds(handler.node, [SyntaxKind.Identifier]).filter(
-    // a member's name (`x.authOptions`) is not the binding
-    (id) => names.has(id.getText()) && !isMemberName(id),
-  );
+  const uses = valueUses(handler.node, (n) => names.has(n));
   return uses.length > 0 && uses.every((id) => handedToPackage(view, file, id, 0));
 }
 
@@ -597,7 +600,7 @@ const MAX_HANDED_ON = 2;
  * authOptions)`, whose body calls `getServerSession(authOptions)`).
  */
 function handedToPackage(view: TreeView, file: string, id: Node, depth: number): boolean {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node } = loadTsMorph();
   const call = id.getParent();
   if (!call || !Node.isCallExpression(call)) return false;
   const index = call.getArguments().indexOf(id);
@@ -610,17 +613,8 @@ function handedToPackage(view: TreeView, file: string, id: Node, depth: number):
   const param = fn.getParameters()[index];
   const name = param?.getNameNode();
   if (!name || !Node.isIdentifier(name)) return false;
-  const uses = descendantsOfKinds(fn, [SyntaxKind.Identifier]).filter(
-    (u) => u !== name && u.getText() === name.getText() && !isMemberName(u),
-  );
+  const uses = valueUses(fn, (n) => n === name.getText(), name);
   return uses.length > 0 && uses.every((u) => handedToPackage(view, def.file, u, depth + 1));
-}
-
-/** The name of a member access (`authOptions` of `x.authOptions`), not a binding's use. */
-function isMemberName(id: Node): boolean {
-  const { Node } = loadTsMorph();
-  const parent = id.getParent();
-  return Node.isPropertyAccessExpression(parent) && parent.getNameNode() === id;
 }
 
 /** A callee imported from a package outside the tree (`next-auth`'s `getServerSession`). */

@@ -9,6 +9,7 @@ import {
   ARRAY_KEEP,
   calleeName,
   climb,
+  isNameOnly,
   nearestFunction,
   parametersOf,
   unwrap,
@@ -458,23 +459,6 @@ function trackKey(t: Track): string {
   if (t.holder !== 'object') return `${t.holder}:${t.path.join('.')}`;
   const fields = [...(t.fields ?? [])].map(([k, v]) => `${k}=${trackKey(v)}`).join(',');
   return `object{${fields}}${t.rest ? `...${trackKey(t.rest)}` : ''}`;
-}
-
-/** An identifier that only names a property (`x.name`, `{ name: v }`, `<C name={…} />`). */
-function isNameOnly(id: Node): boolean {
-  const { Node } = loadTsMorph();
-  const p = id.getParent();
-  if (!p) return false;
-  if (Node.isPropertyAccessExpression(p) && p.getNameNode() === id) return true;
-  if (Node.isPropertyAssignment(p) && p.getNameNode() === id) return true;
-  if (Node.isBindingElement(p) && p.getPropertyNameNode() === id) return true;
-  if (Node.isJsxAttribute(p) && p.getNameNode() === id) return true;
-  if (
-    (Node.isMethodDeclaration(p) || Node.isPropertySignature(p) || Node.isPropertyDeclaration(p)) &&
-    p.getNameNode() === id
-  )
-    return true;
-  return false;
 }
 
 /** The function of a component named in JSX (also `memo(function …)`, `forwardRef(…)`). */

@@ -1,6 +1,6 @@
 import type { Node } from 'ts-morph';
 import { loadTsMorph } from '../../workspace/ts';
-import { unwrapExpression } from '../code/ast';
+import { isLiteral, unwrapExpression } from '../code/ast';
 
 /** Calls that send what they are given as the response (`json(x)`, `res.json(x)`, `reply.send(x)`, `c.json(x)`). */
 const ANSWERING = /^(json|send|end|jsonp|html|text)$/;
@@ -49,19 +49,12 @@ export function constantAnswers(fn: Node): Node[] {
 
 /** An object or array literal of literals only (nested ones too), with at least one of them. */
 function isConstantData(node: Node): boolean {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { Node } = loadTsMorph();
   const leaf = (n: Node): boolean => {
     const e = unwrapExpression(n);
     if (Node.isObjectLiteralExpression(e) || Node.isArrayLiteralExpression(e)) return isConstantData(e);
     if (Node.isPrefixUnaryExpression(e)) return Node.isNumericLiteral(e.getOperand());
-    return (
-      Node.isStringLiteral(e) ||
-      Node.isNoSubstitutionTemplateLiteral(e) ||
-      Node.isNumericLiteral(e) ||
-      e.getKind() === SyntaxKind.TrueKeyword ||
-      e.getKind() === SyntaxKind.FalseKeyword ||
-      e.getKind() === SyntaxKind.NullKeyword
-    );
+    return isLiteral(e);
   };
   if (Node.isArrayLiteralExpression(node)) {
     const elements = node.getElements();
