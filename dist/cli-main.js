@@ -30606,16 +30606,25 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     const basePath = file.oldPath ?? path;
     const bsf = base.exists(basePath) ? base.sourceFile(basePath) : void 0;
     if (!bsf) return [];
-    const baseHandlers = requestHandlers(base, basePath);
+    const baseHandlers2 = requestHandlers(base, basePath);
     const headUnits = unitsByKey(head, sf, path, kindKey);
     const found = [];
-    for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers)) {
+    for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers2)) {
       const counterpart2 = headUnits.get(kindKey(base, basePath, baseUnit.node));
       if (!counterpart2 || sameCode({ base, head, workspace }, baseUnit.node, counterpart2, opts)) continue;
       const unit = unitOf(counterpart2, handlers);
       if (unit) found.push(unit);
     }
     return found;
+  };
+  let baseHandlers;
+  const guardsChanged = (h) => {
+    const basePath = file.oldPath ?? path;
+    baseHandlers ??= file.status !== "added" && base.exists(basePath) ? requestHandlers(base, basePath) : [];
+    const twin = baseHandlers.find(
+      (b) => b.kind === h.kind && b.method === h.method && b.path === h.path && b.name === h.name
+    );
+    return twin !== void 0 && registrationGuards(base, basePath, twin) !== registrationGuards(head, path, h);
   };
   const judged = /* @__PURE__ */ new Map();
   const candidates = [...unitsAtLines(sf, file.newCodeLines, handlers), ...unitsLosingLines()];
@@ -30635,7 +30644,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
       const enclosing = unit.handler ? classOf(unit.node) : void 0;
       const beforeClass = before ? classOf(before) : void 0;
       const decorated = before !== void 0 && (decoratorsOf(before) !== decoratorsOf(unit.node) || enclosing !== void 0 && beforeClass !== void 0 && decoratorsOf(beforeClass) !== decoratorsOf(enclosing));
-      changed = !holdsHandlers && (decorated || !notBehaviour(head, path, unit.node) && !(isForwarder(head, unit.node) && !(unit.handler && newRequestInputs(unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))))) && // a handler that hands the request to a library's handler, and its export
+      changed = !holdsHandlers && (decorated || unit.handler !== void 0 && guardsChanged(unit.handler) || !notBehaviour(head, path, unit.node) && !(isForwarder(head, unit.node) && !(unit.handler && newRequestInputs(unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))))) && // a handler that hands the request to a library's handler, and its export
       !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && !movedUnits(workspace).has(unit.node) && differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, {
         ...opts,
         // a logger only logged through is logging; in a handler, a guard against a path
@@ -31943,6 +31952,71 @@ function decoratorsOf(node) {
   const { Node } = loadTsMorph();
   if (!Node.isDecoratable(node)) return "";
   return node.getDecorators().filter((d) => !documentsOnly(d)).map((d) => d.getText().replace(/\s+/g, "")).join("|");
+}
+function registrationGuards(view, file, h) {
+  const { Node } = loadTsMorph();
+  const out = [];
+  const reg = h.registration;
+  if (reg) {
+    const args = reg.getArguments();
+    const byReference = !args.some((a) => contains(a, h.node));
+    args.forEach((arg, i) => {
+      if (contains(arg, h.node) || byReference && i === args.length - 1 && i > 0) return;
+      const defined = i === 0 && Node.isCallExpression(arg) && routeDefinition(view, arg) !== void 0;
+      const parts = defined ? arg.getArguments() : [arg];
+      for (const part of parts) out.push(...guardsIn(view, file, part, h.node));
+    });
+  }
+  if (h.chain) {
+    let link = h.chain;
+    for (; ; ) {
+      if (Node.isCallExpression(link) && Node.isPropertyAccessExpression(link.getExpression())) {
+        const callee = link.getExpression();
+        if (!PROCEDURE_DATA.has(callee.getName()))
+          out.push(`.${callee.getName()}(${link.getArguments().flatMap((a) => guardsIn(view, file, a, h.node))})`);
+        link = callee.getExpression();
+      } else if (Node.isPropertyAccessExpression(link)) {
+        out.push(`.${link.getName()}`);
+        link = link.getExpression();
+      } else {
+        out.push(link.getText());
+        break;
+      }
+    }
+  }
+  return out.join("|");
+}
+var PROCEDURE_DATA = /* @__PURE__ */ new Set(["input", "output", "meta"]);
+function guardsIn(view, file, arg, handler) {
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(arg);
+  if (contains(e, handler) && !Node.isObjectLiteralExpression(e) && !Node.isArrayLiteralExpression(e)) return [];
+  if (isLiteral(e) || Node.isTemplateExpression(e) || Node.isNoSubstitutionTemplateLiteral(e)) return [];
+  if (Node.isArrayLiteralExpression(e)) return e.getElements().flatMap((x) => guardsIn(view, file, x, handler));
+  if (Node.isObjectLiteralExpression(e)) {
+    return e.getProperties().flatMap((p) => {
+      if (Node.isShorthandPropertyAssignment(p)) return p.getName() === "handler" ? [] : [p.getName()];
+      if (!Node.isPropertyAssignment(p)) return [];
+      const name2 = p.getName();
+      const value = p.getInitializer();
+      if (!value || name2 === "handler" || name2 === "schema") return [];
+      return guardsIn(view, file, value, handler).map((g) => `${name2}:${g}`);
+    });
+  }
+  if (Node.isCallExpression(e)) {
+    if (isValidationSchema(view, file, e)) return [];
+    const given = e.getArguments().filter((a) => !isLiteral(unwrapExpression(a)));
+    if (given.length > 0 && given.every((a) => isSchemaValue(view, file, a))) return [];
+  } else if (isSchemaValue(view, file, e)) return [];
+  return [e.getText().replace(/\s+/g, "")];
+}
+function isSchemaValue(view, file, expr) {
+  const { Node } = loadTsMorph();
+  if (isValidationSchema(view, file, expr)) return true;
+  const e = unwrapExpression(expr);
+  if (!Node.isIdentifier(e) && !Node.isPropertyAccessExpression(e)) return false;
+  const value = definitionOf(view, e);
+  return value !== void 0 && value.node !== e && isValidationSchema(view, value.file, value.node);
 }
 var DOCUMENTATION_MODULES = /swagger|openapi/i;
 function documentsOnly(decorator) {

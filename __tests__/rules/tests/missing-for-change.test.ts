@@ -600,6 +600,48 @@ const nestDecorated = (classDecorators: string, methodDecorators: string, import
 });
 
 /**
+ * Routes whose registrations carry guards beside their functions: a Fastify route with a
+ * `preHandler` option, an Express route with middlewares, a tRPC procedure built on a
+ * procedure of the app; `fastifyOptions`, `expressGuards` and `procedure` are what a PR changes.
+ */
+const guarded = (
+  fastifyOptions = "{ preHandler: [app.authenticate, withPermission('system:admin')], schema: { body: listBody } }",
+  expressGuards = 'requireAuth, validate(ordersQuery)',
+  procedure = 'adminProcedure.input(z.object({ id: z.string() }))',
+) => ({
+  ...tested,
+  'src/auth.ts':
+    "export const withPermission = (p: string) => async (req: { user?: { perms: string[] } }) => {\n  if (!req.user?.perms.includes(p)) throw new Error('forbidden');\n};\nexport const requireRole = (roles: string[]) => async (req: { user?: { role: string } }) => {\n  if (!roles.includes(req.user?.role ?? '')) throw new Error('forbidden');\n};\nexport function requireAuth(req: unknown, res: unknown, next: () => void) {\n  next();\n}\nexport function requireAdmin(req: unknown, res: unknown, next: () => void) {\n  next();\n}\nexport function validate(schema: unknown) {\n  return (req: unknown, res: unknown, next: () => void) => next();\n}\n",
+  'src/schemas.ts':
+    "import { z } from 'zod';\nexport const listBody = z.object({ page: z.number() });\nexport const pagedBody = z.object({ page: z.number(), size: z.number() });\nexport const ordersQuery = z.object({ status: z.string() });\nexport const pagedQuery = z.object({ status: z.string(), page: z.number() });\n",
+  'src/routes/admin.ts': `import type { FastifyInstance } from 'fastify';
+import { withPermission, requireRole } from '../auth';
+import { listBody, pagedBody } from '../schemas';
+export async function adminRoutes(app: FastifyInstance) {
+  app.get('/admin/users', ${fastifyOptions}, async () => {
+    return [];
+  });
+}
+`,
+  'src/routes/orders.ts': `import { Router } from 'express';
+import { requireAuth, requireAdmin, validate } from '../auth';
+import { ordersQuery, pagedQuery } from '../schemas';
+export const orders = Router();
+orders.get('/orders', ${expressGuards}, async (req, res) => {
+  res.json([]);
+});
+`,
+  'src/trpc/init.ts':
+    "import { initTRPC } from '@trpc/server';\nconst t = initTRPC.create();\nexport const router = t.router;\nexport const publicProcedure = t.procedure;\nexport const adminProcedure = t.procedure.use(async ({ next }) => next());\n",
+  'src/trpc/users.ts': `import { z } from 'zod';
+import { router, publicProcedure, adminProcedure } from './init';
+export const usersRouter = router({
+  remove: ${procedure}.mutation(async ({ input }) => ({ id: input.id })),
+});
+`,
+});
+
+/**
  * Express auth routes split into modules under `src/routes/auth/` and mounted by its index; an
  * integration test (matched by the jest config's testMatch) mocks the database module and
  * imports the folder (`../../src/routes/auth`), then requests /auth/login.
@@ -5653,6 +5695,57 @@ export const ordersRouter = createTRPCRouter({
       head: nestDecorated("@Roles('ADMIN', 'EDITOR')\n", ''),
       agent: true,
       errors: [{ file: 'src/account/account.controller.ts', message: /PATCH \/account/ }],
+    },
+    {
+      name: "Fastify: the route's `preHandler` runs another guard (`withPermission('system:admin')` → `requireRole(['OWNER'])`): who may call it is behaviour",
+      base: guarded(),
+      head: guarded("{ preHandler: [app.authenticate, requireRole(['OWNER'])], schema: { body: listBody } }"),
+      agent: true,
+      errors: [{ file: 'src/routes/admin.ts', message: /GET \/admin\/users/ }],
+    },
+    {
+      name: 'Express: a middleware of the route is swapped in place (`requireAuth` → `requireAdmin`)',
+      base: guarded(),
+      head: guarded(undefined, 'requireAdmin, validate(ordersQuery)'),
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', message: /GET \/orders/ }],
+    },
+    {
+      name: 'tRPC: the procedure is built on another procedure (`adminProcedure` → `publicProcedure`): its middlewares change',
+      base: guarded(),
+      head: guarded(undefined, undefined, 'publicProcedure.input(z.object({ id: z.string() }))'),
+      agent: true,
+      errors: [{ file: 'src/trpc/users.ts', message: /remove/ }],
+    },
+    {
+      name: "look-alike of a changed guard: the Fastify route's `schema` option validates another body (validation, not behaviour)",
+      base: guarded(),
+      head: guarded("{ preHandler: [app.authenticate, withPermission('system:admin')], schema: { body: pagedBody } }"),
+      agent: true,
+      errors: [],
+    },
+    {
+      name: 'look-alike of a changed guard: the Express route validates with another schema (`validate(ordersQuery)` → `validate(pagedQuery)`)',
+      base: guarded(),
+      head: guarded(undefined, 'requireAuth, validate(pagedQuery)'),
+      agent: true,
+      errors: [],
+    },
+    {
+      name: "look-alike of a changed guard: the route's options gain data (`config: { summary: 'List users' }`) and are rewrapped",
+      base: guarded(),
+      head: guarded(
+        "{\n    preHandler: [\n      app.authenticate,\n      withPermission('system:admin'),\n    ],\n    schema: { body: listBody },\n    config: { summary: 'List users', rateLimit: { max: 5 } },\n  }",
+      ),
+      agent: true,
+      errors: [],
+    },
+    {
+      name: "look-alike of a changed guard: the procedure's input schema changes (`.input(…)` is data)",
+      base: guarded(),
+      head: guarded(undefined, undefined, 'adminProcedure.input(z.object({ id: z.string().uuid() }))'),
+      agent: true,
+      errors: [],
     },
     {
       name: "look-alike of an own mount: the test mounts another router (a legacy one) at `/auth` and requests `/auth/login`, a tail of the changed route's path that its router does not reach",

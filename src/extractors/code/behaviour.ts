@@ -114,6 +114,16 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
     }
     return found;
   };
+  let baseHandlers: RequestHandler[] | undefined;
+  // a route whose registration runs other guards or middlewares (see registrationGuards)
+  const guardsChanged = (h: RequestHandler): boolean => {
+    const basePath = file.oldPath ?? path;
+    baseHandlers ??= file.status !== 'added' && base.exists(basePath) ? requestHandlers(base, basePath) : [];
+    const twin = baseHandlers.find(
+      (b) => b.kind === h.kind && b.method === h.method && b.path === h.path && b.name === h.name,
+    );
+    return twin !== undefined && registrationGuards(base, basePath, twin) !== registrationGuards(head, path, h);
+  };
   const judged = new Map<Node, boolean>();
   const candidates = [...unitsAtLines(sf, file.newCodeLines, handlers), ...unitsLosingLines()];
   // A class whose decorators change (`@Roles('ADMIN')` → `@Roles('ADMIN', 'EDITOR')` on a
@@ -143,6 +153,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
       changed =
         !holdsHandlers &&
         (decorated ||
+          (unit.handler !== undefined && guardsChanged(unit.handler)) ||
           (!notBehaviour(head, path, unit.node) &&
             !(
               isForwarder(head, unit.node) &&
@@ -2144,6 +2155,91 @@ function decoratorsOf(node: Node): string {
     .filter((d) => !documentsOnly(d))
     .map((d) => d.getText().replace(/\s+/g, ''))
     .join('|');
+}
+
+/**
+ * What a route's registration runs for it besides its function, written so that two sides
+ * compare: the middlewares between its path and its function (`router.get('/x', requireAuth,
+ * handler)`), the hooks among its options (`{ preHandler: [app.authenticate,
+ * withPermission('admin')] }`), and for a procedure the chain it is built from
+ * (`adminProcedure.use(audit)`). Who may call the route, or how it is handled, is in them.
+ * Validation (a schema, a validator built from schemas) and data (a summary, a tag, a
+ * limit: literals) are not.
+ */
+function registrationGuards(view: TreeView, file: string, h: RequestHandler): string {
+  const { Node } = loadTsMorph();
+  const out: string[] = [];
+  const reg = h.registration;
+  if (reg) {
+    const args = reg.getArguments();
+    // a handler another module defines is handed over by reference, as the last argument
+    const byReference = !args.some((a) => contains(a, h.node));
+    args.forEach((arg, i) => {
+      if (contains(arg, h.node) || (byReference && i === args.length - 1 && i > 0)) return;
+      // a route's definition (`createRoute({ method, path, request, middleware })`): its parts
+      const defined = i === 0 && Node.isCallExpression(arg) && routeDefinition(view, arg) !== undefined;
+      const parts = defined ? (arg as import('ts-morph').CallExpression).getArguments() : [arg];
+      for (const part of parts) out.push(...guardsIn(view, file, part, h.node));
+    });
+  }
+  if (h.chain) {
+    let link: Node = h.chain;
+    for (;;) {
+      if (Node.isCallExpression(link) && Node.isPropertyAccessExpression(link.getExpression())) {
+        const callee = link.getExpression() as import('ts-morph').PropertyAccessExpression;
+        if (!PROCEDURE_DATA.has(callee.getName()))
+          out.push(`.${callee.getName()}(${link.getArguments().flatMap((a) => guardsIn(view, file, a, h.node))})`);
+        link = callee.getExpression();
+      } else if (Node.isPropertyAccessExpression(link)) {
+        out.push(`.${link.getName()}`);
+        link = link.getExpression();
+      } else {
+        out.push(link.getText());
+        break;
+      }
+    }
+  }
+  return out.join('|');
+}
+
+/** The links of a procedure's chain that declare data (its input and output schemas, its metadata), not code it runs. */
+const PROCEDURE_DATA = new Set(['input', 'output', 'meta']);
+
+/** The guards an argument of a registration holds (see registrationGuards), each as compact text. */
+function guardsIn(view: TreeView, file: string, arg: Node, handler: Node): string[] {
+  const { Node } = loadTsMorph();
+  const e = unwrapExpression(arg);
+  if (contains(e, handler) && !Node.isObjectLiteralExpression(e) && !Node.isArrayLiteralExpression(e)) return [];
+  if (isLiteral(e) || Node.isTemplateExpression(e) || Node.isNoSubstitutionTemplateLiteral(e)) return [];
+  if (Node.isArrayLiteralExpression(e)) return e.getElements().flatMap((x) => guardsIn(view, file, x, handler));
+  if (Node.isObjectLiteralExpression(e)) {
+    return e.getProperties().flatMap((p) => {
+      if (Node.isShorthandPropertyAssignment(p)) return p.getName() === 'handler' ? [] : [p.getName()];
+      if (!Node.isPropertyAssignment(p)) return [];
+      const name = p.getName();
+      const value = p.getInitializer();
+      // a route definition's own parts: its function, its validation, its path and method
+      if (!value || name === 'handler' || name === 'schema') return [];
+      return guardsIn(view, file, value, handler).map((g) => `${name}:${g}`);
+    });
+  }
+  if (Node.isCallExpression(e)) {
+    if (isValidationSchema(view, file, e)) return [];
+    // a validator built from schemas (`zValidator('json', schema)`, `validate(bodySchema)`)
+    const given = e.getArguments().filter((a) => !isLiteral(unwrapExpression(a)));
+    if (given.length > 0 && given.every((a) => isSchemaValue(view, file, a))) return [];
+  } else if (isSchemaValue(view, file, e)) return [];
+  return [e.getText().replace(/\s+/g, '')];
+}
+
+/** A validation schema, written here or named (`ordersQuery`, a schema another module exports). */
+function isSchemaValue(view: TreeView, file: string, expr: Node): boolean {
+  const { Node } = loadTsMorph();
+  if (isValidationSchema(view, file, expr)) return true;
+  const e = unwrapExpression(expr);
+  if (!Node.isIdentifier(e) && !Node.isPropertyAccessExpression(e)) return false;
+  const value = definitionOf(view, e);
+  return value !== undefined && value.node !== e && isValidationSchema(view, value.file, value.node);
 }
 
 const DOCUMENTATION_MODULES = /swagger|openapi/i;
