@@ -46050,17 +46050,43 @@ function isConstantData(node) {
 
 // src/extractors/http/path-params.ts
 function requiredPathParams(handler) {
-  const out = /* @__PURE__ */ new Set();
+  return new Set(
+    pathParamsInOrder(handler).filter((p) => p.required).map((p) => p.name)
+  );
+}
+function pathParamsInOrder(handler) {
+  return pathShape(handler).params;
+}
+function pathShape(handler) {
+  const params = [];
   if (handler.registration) {
     const paths = handler.paths ?? (handler.path ? [handler.path] : []);
     const each = paths.map((p) => new Set([...p.matchAll(/:([A-Za-z_$][\w$]*)(?![?*+(\w$])/g)].map((m) => m[1])));
-    for (const name2 of each[0] ?? []) if (each.every((s) => s.has(name2))) out.add(name2);
-    return out;
+    const first = paths[0] ?? "";
+    for (const m of first.matchAll(/:([A-Za-z_$][\w$]*)([?*+(]?)/g))
+      params.push({ name: m[1], required: m[2] === "" && each.every((s) => s.has(m[1])) });
+    return { shape: `${handler.method} ${paths.map((p) => p.replace(/:[A-Za-z_$][\w$]*/g, ":")).join(",")}`, params };
   }
+  const shape = [];
   for (const seg of handler.file.split("/")) {
-    const m = /^\[([A-Za-z_$][\w$]*)(?:=[\w-]+)?\](?:\.[cm]?[jt]sx?)?$/.exec(seg);
-    if (m) out.add(m[1]);
+    const m = /^(\[{1,2})(?:\.\.\.)?([A-Za-z_$][\w$]*)(?:=[\w-]+)?\]{1,2}(\.[cm]?[jt]sx?)?$/.exec(seg);
+    if (!m) {
+      shape.push(seg);
+      continue;
+    }
+    const required = /^\[[A-Za-z_$][\w$]*(?:=[\w-]+)?\](?:\.[cm]?[jt]sx?)?$/.test(seg);
+    params.push({ name: m[2], required });
+    shape.push(seg.replace(m[2], ""));
   }
+  return { shape: `${handler.method} ${shape.join("/")}`, params };
+}
+function renamedPathParams(before, after) {
+  const [was, is] = [pathShape(before), pathShape(after)];
+  const out = /* @__PURE__ */ new Map();
+  if (was.shape !== is.shape || was.params.length !== is.params.length) return out;
+  was.params.forEach((p, i) => {
+    if (p.name !== is.params[i].name) out.set(p.name, is.params[i].name);
+  });
   return out;
 }
 function deadPathParamGuards(handler, fn) {
@@ -46173,6 +46199,14 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
     );
     return twin !== void 0 && registrationGuards(base, basePath, twin) !== registrationGuards(head, path, h);
   };
+  const movedWithParamsRenamed = (h, node) => {
+    const basePath = file.oldPath ?? path;
+    baseHandlers ??= file.status !== "added" && base.exists(basePath) ? requestHandlers(base, basePath) : [];
+    const before = baseUnitsOf().byKind.get(kindKey(head, path, node));
+    const twin = baseHandlers.find((b) => b.node === before) ?? baseHandlers.find((b) => renamedPathParams(b, h).size > 0);
+    const renames = twin ? renamedPathParams(twin, h) : /* @__PURE__ */ new Map();
+    return twin !== void 0 && renames.size > 0 && sameButRenamed(twin.node, node, renames);
+  };
   const judged = /* @__PURE__ */ new Map();
   const candidates = [...unitsAtLines(sf, file.newCodeLines, handlers), ...unitsLosingLines()];
   for (const unit of [...candidates]) {
@@ -46192,7 +46226,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
       const beforeClass = before ? classOf(before) : void 0;
       const decorated = before !== void 0 && (decoratorsOf(before) !== decoratorsOf(unit.node) || enclosing !== void 0 && beforeClass !== void 0 && decoratorsOf(beforeClass) !== decoratorsOf(enclosing));
       changed = !holdsHandlers && (decorated || unit.handler !== void 0 && guardsChanged(unit.handler) || !notBehaviour(head, path, unit.node) && !(isForwarder(head, unit.node) && !(unit.handler && newRequestInputs(unit.node, baseUnitsOf().byKind.get(kindKey(head, path, unit.node))))) && // a handler that hands the request to a library's handler, and its export
-      !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && !movedUnits(workspace).has(unit.node) && differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, {
+      !(unit.handler && isLibraryHandoff(head, unit.handler.node)) && !exportsOnlyHandoffs(head, unit.node, handlers) && !movedUnits(workspace).has(unit.node) && !(unit.handler && movedWithParamsRenamed(unit.handler, unit.node)) && differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, {
         ...opts,
         // a logger only logged through is logging; in a handler, a guard against a path
         // parameter the route always has never runs, and the constant data it answers
@@ -47532,6 +47566,48 @@ function registrationGuards(view, file, h) {
     }
   }
   return out.join("|");
+}
+function sameButRenamed(before, node, renames) {
+  const { ts } = loadTsMorph();
+  const [a, b] = [before.compilerNode, node.compilerNode];
+  const [sfa, sfb] = [before.getSourceFile().compilerNode, node.getSourceFile().compilerNode];
+  const [localsA, localsB] = [declaredNames(a), declaredNames(b)];
+  const forth = /* @__PURE__ */ new Map();
+  const back = /* @__PURE__ */ new Map();
+  const children2 = (n) => {
+    const out = [];
+    ts.forEachChild(n, (c) => {
+      out.push(c);
+    });
+    return out;
+  };
+  const same2 = (x, y) => {
+    if (x.kind !== y.kind) return false;
+    if (ts.isVariableDeclarationList(x) && (x.flags & ts.NodeFlags.BlockScoped) !== (y.flags & ts.NodeFlags.BlockScoped))
+      return false;
+    const [xs, ys] = [children2(x), children2(y)];
+    if (xs.length !== ys.length) return false;
+    if (xs.length > 0) return xs.every((c, i) => same2(c, ys[i]));
+    const [tx, ty] = [x.getText(sfa), y.getText(sfb)];
+    if (!ts.isIdentifier(x)) return tx === ty;
+    if ((forth.get(tx) ?? ty) !== ty || (back.get(ty) ?? tx) !== tx) return false;
+    if (tx !== ty && renames.get(tx) !== ty && !(localsA.has(tx) && localsB.has(ty))) return false;
+    forth.set(tx, ty);
+    back.set(ty, tx);
+    return true;
+  };
+  return same2(a, b);
+}
+function declaredNames(root) {
+  const { ts } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  const visit2 = (n) => {
+    if ((ts.isVariableDeclaration(n) || ts.isParameter(n) || ts.isBindingElement(n) || ts.isFunctionDeclaration(n)) && n.name && ts.isIdentifier(n.name))
+      out.add(n.name.text);
+    ts.forEachChild(n, visit2);
+  };
+  visit2(root);
+  return out;
 }
 var PROCEDURE_DATA = /* @__PURE__ */ new Set(["input", "output", "meta"]);
 function guardsIn(view, file, arg, handler) {

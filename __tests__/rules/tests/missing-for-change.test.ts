@@ -600,6 +600,37 @@ const nestDecorated = (classDecorators: string, methodDecorators: string, import
 });
 
 /**
+ * A Next.js route under a parameter folder (`app/api/users/[<param>]/route.ts`) and an Express
+ * route with a path parameter (`/orders/:<param>`), each reading the parameter by its name.
+ */
+const paramRoutes = (
+  param = 'userId',
+  body = 'return Response.json(user);',
+  orderParam = 'orderId',
+  lookup = 'getUser',
+) => ({
+  ...tested,
+  'src/lib/users.ts':
+    'export async function getUser(id: string) {\n  return { id };\n}\nexport async function getAccount(id: string) {\n  return { id };\n}\n',
+  [`app/api/users/[${param}]/route.ts`]: `import { getUser, getAccount } from '../../../../src/lib/users';
+export async function GET(req: Request, { params }: { params: Promise<{ ${param}: string }> }) {
+  const { ${param} } = await params;
+  const user = await ${lookup}(${param});
+  if (!user) return Response.json({ error: 'not found' }, { status: 404 });
+  ${body}
+}
+`,
+  'src/routes/orders.ts': `import { Router } from 'express';
+import { getUser } from '../lib/users';
+export const orders = Router();
+orders.get('/orders/:${orderParam}', async (req, res) => {
+  const order = await getUser(req.params.${orderParam});
+  res.json(order);
+});
+`,
+});
+
+/**
  * Routes whose registrations carry guards beside their functions: a Fastify route with a
  * `preHandler` option, an Express route with middlewares, a tRPC procedure built on a
  * procedure of the app; `fastifyOptions`, `expressGuards` and `procedure` are what a PR changes.
@@ -5695,6 +5726,47 @@ export const ordersRouter = createTRPCRouter({
       head: nestDecorated("@Roles('ADMIN', 'EDITOR')\n", ''),
       agent: true,
       errors: [{ file: 'src/account/account.controller.ts', message: /PATCH \/account/ }],
+    },
+    {
+      name: 'a route folder renamed with its parameter (`[userId]` → `[id]`) and the handler reading it by the new name: the same route, moved',
+      base: paramRoutes(),
+      head: {
+        'app/api/users/[userId]/route.ts': null,
+        'app/api/users/[id]/route.ts': paramRoutes('id')['app/api/users/[id]/route.ts'],
+      },
+      agent: true,
+      errors: [],
+    },
+    {
+      name: 'an Express route whose path parameter is renamed (`/orders/:orderId` → `/orders/:id`) with its reads',
+      base: paramRoutes(),
+      head: { 'src/routes/orders.ts': paramRoutes(undefined, undefined, 'id')['src/routes/orders.ts'] },
+      agent: true,
+      errors: [],
+    },
+    {
+      name: 'look-alike of a renamed parameter: the moved handler also answers otherwise',
+      base: paramRoutes(),
+      head: {
+        'app/api/users/[userId]/route.ts': null,
+        'app/api/users/[id]/route.ts': paramRoutes('id', 'return Response.json({ user });')[
+          'app/api/users/[id]/route.ts'
+        ],
+      },
+      agent: true,
+      errors: [{ file: 'app/api/users/[id]/route.ts' }],
+    },
+    {
+      name: 'look-alike of a renamed parameter: the moved handler calls another function with it (`getUser` → `getAccount`)',
+      base: paramRoutes(),
+      head: {
+        'app/api/users/[userId]/route.ts': null,
+        'app/api/users/[id]/route.ts': paramRoutes('id', undefined, undefined, 'getAccount')[
+          'app/api/users/[id]/route.ts'
+        ],
+      },
+      agent: true,
+      errors: [{ file: 'app/api/users/[id]/route.ts' }],
     },
     {
       name: "Fastify: the route's `preHandler` runs another guard (`withPermission('system:admin')` → `requireRole(['OWNER'])`): who may call it is behaviour",

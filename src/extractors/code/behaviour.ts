@@ -19,7 +19,7 @@ import {
   type RequestHandler,
 } from '../http/handlers';
 import { constantAnswers } from '../http/constant-answers';
-import { deadPathParamGuards } from '../http/path-params';
+import { deadPathParamGuards, renamedPathParams } from '../http/path-params';
 import { packageContaining, resolveImport } from './resolve-import';
 import { resolveString } from './resolve-string';
 import { definitionOf } from './values';
@@ -124,6 +124,18 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
     );
     return twin !== undefined && registrationGuards(base, basePath, twin) !== registrationGuards(head, path, h);
   };
+  // a handler whose route moved with its path parameters renamed (`[userId]` → `[id]`), and
+  // whose code differs only by those names and its own locals': the same route, moved
+  const movedWithParamsRenamed = (h: RequestHandler, node: Node): boolean => {
+    const basePath = file.oldPath ?? path;
+    baseHandlers ??= file.status !== 'added' && base.exists(basePath) ? requestHandlers(base, basePath) : [];
+    // its counterpart by key (a file's route), else the base's route of its shape (a registration's path)
+    const before = baseUnitsOf().byKind.get(kindKey(head, path, node));
+    const twin =
+      baseHandlers.find((b) => b.node === before) ?? baseHandlers.find((b) => renamedPathParams(b, h).size > 0);
+    const renames = twin ? renamedPathParams(twin, h) : new Map<string, string>();
+    return twin !== undefined && renames.size > 0 && sameButRenamed(twin.node, node, renames);
+  };
   const judged = new Map<Node, boolean>();
   const candidates = [...unitsAtLines(sf, file.newCodeLines, handlers), ...unitsLosingLines()];
   // A class whose decorators change (`@Roles('ADMIN')` → `@Roles('ADMIN', 'EDITOR')` on a
@@ -163,6 +175,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
             !(unit.handler && isLibraryHandoff(head, unit.handler.node)) &&
             !exportsOnlyHandoffs(head, unit.node, handlers) &&
             !movedUnits(workspace).has(unit.node) &&
+            !(unit.handler && movedWithParamsRenamed(unit.handler, unit.node)) &&
             differsFromBase({ base, head, workspace }, path, unit.node, baseUnitsOf().byKind, {
               ...opts,
               // a logger only logged through is logging; in a handler, a guard against a path
@@ -2200,6 +2213,64 @@ function registrationGuards(view: TreeView, file: string, h: RequestHandler): st
     }
   }
   return out.join('|');
+}
+
+/**
+ * The two nodes are the same code but for names: each name of `before` is written as one
+ * name of `node` throughout (a renaming, both ways), and each renamed name is one of
+ * `renames` (old to new) or a name both declare inside (a parameter, a local). Formatting
+ * and comments aside, every other token is the same.
+ */
+function sameButRenamed(before: Node, node: Node, renames: Map<string, string>): boolean {
+  const { ts } = loadTsMorph();
+  const [a, b] = [before.compilerNode, node.compilerNode];
+  const [sfa, sfb] = [before.getSourceFile().compilerNode, node.getSourceFile().compilerNode];
+  const [localsA, localsB] = [declaredNames(a), declaredNames(b)];
+  const forth = new Map<string, string>();
+  const back = new Map<string, string>();
+  const children = (n: TS.Node) => {
+    const out: TS.Node[] = [];
+    ts.forEachChild(n, (c) => {
+      out.push(c);
+    });
+    return out;
+  };
+  const same = (x: TS.Node, y: TS.Node): boolean => {
+    if (x.kind !== y.kind) return false;
+    if (
+      ts.isVariableDeclarationList(x) &&
+      (x.flags & ts.NodeFlags.BlockScoped) !== (y.flags & ts.NodeFlags.BlockScoped)
+    )
+      return false;
+    const [xs, ys] = [children(x), children(y)];
+    if (xs.length !== ys.length) return false;
+    if (xs.length > 0) return xs.every((c, i) => same(c, ys[i]));
+    const [tx, ty] = [x.getText(sfa), y.getText(sfb)];
+    if (!ts.isIdentifier(x)) return tx === ty;
+    if ((forth.get(tx) ?? ty) !== ty || (back.get(ty) ?? tx) !== tx) return false;
+    if (tx !== ty && renames.get(tx) !== ty && !(localsA.has(tx) && localsB.has(ty))) return false;
+    forth.set(tx, ty);
+    back.set(ty, tx);
+    return true;
+  };
+  return same(a, b);
+}
+
+/** The names a function declares inside: its parameters, locals, destructured bindings and inner functions. */
+function declaredNames(root: TS.Node): Set<string> {
+  const { ts } = loadTsMorph();
+  const out = new Set<string>();
+  const visit = (n: TS.Node) => {
+    if (
+      (ts.isVariableDeclaration(n) || ts.isParameter(n) || ts.isBindingElement(n) || ts.isFunctionDeclaration(n)) &&
+      n.name &&
+      ts.isIdentifier(n.name)
+    )
+      out.add(n.name.text);
+    ts.forEachChild(n, visit);
+  };
+  visit(root);
+  return out;
 }
 
 /** The links of a procedure's chain that declare data (its input and output schemas, its metadata), not code it runs. */

@@ -10,18 +10,59 @@ import type { RequestHandler } from './handlers';
  * `app/api/orders/[id]/route.ts`, `[id=uuid]`; not `[[lang]]` nor `[...rest]`).
  */
 export function requiredPathParams(handler: RequestHandler): Set<string> {
-  const out = new Set<string>();
+  return new Set(
+    pathParamsInOrder(handler)
+      .filter((p) => p.required)
+      .map((p) => p.name),
+  );
+}
+
+/**
+ * The parameters a route's path names, in order: where the code registers it (`/orders/:id`;
+ * `:id?` is optional), else in a file-system router's path (`[mapId]`; `[[lang]]` is
+ * optional), with the path's other segments (`orders/:`) to tell one route from another.
+ */
+function pathParamsInOrder(handler: RequestHandler): { name: string; required: boolean }[] {
+  return pathShape(handler).params;
+}
+
+function pathShape(handler: RequestHandler): { shape: string; params: { name: string; required: boolean }[] } {
+  const params: { name: string; required: boolean }[] = [];
   if (handler.registration) {
     const paths = handler.paths ?? (handler.path ? [handler.path] : []);
     // a parameter every path of the registration has
     const each = paths.map((p) => new Set([...p.matchAll(/:([A-Za-z_$][\w$]*)(?![?*+(\w$])/g)].map((m) => m[1])));
-    for (const name of each[0] ?? []) if (each.every((s) => s.has(name))) out.add(name);
-    return out;
+    const first = paths[0] ?? '';
+    for (const m of first.matchAll(/:([A-Za-z_$][\w$]*)([?*+(]?)/g))
+      params.push({ name: m[1], required: m[2] === '' && each.every((s) => s.has(m[1])) });
+    return { shape: `${handler.method} ${paths.map((p) => p.replace(/:[A-Za-z_$][\w$]*/g, ':')).join(',')}`, params };
   }
+  const shape: string[] = [];
   for (const seg of handler.file.split('/')) {
-    const m = /^\[([A-Za-z_$][\w$]*)(?:=[\w-]+)?\](?:\.[cm]?[jt]sx?)?$/.exec(seg);
-    if (m) out.add(m[1]);
+    const m = /^(\[{1,2})(?:\.\.\.)?([A-Za-z_$][\w$]*)(?:=[\w-]+)?\]{1,2}(\.[cm]?[jt]sx?)?$/.exec(seg);
+    if (!m) {
+      shape.push(seg);
+      continue;
+    }
+    const required = /^\[[A-Za-z_$][\w$]*(?:=[\w-]+)?\](?:\.[cm]?[jt]sx?)?$/.test(seg);
+    params.push({ name: m[2], required });
+    shape.push(seg.replace(m[2], ''));
   }
+  return { shape: `${handler.method} ${shape.join('/')}`, params };
+}
+
+/**
+ * The path parameters a route's move renamed (`[userId]` → `[id]`, `/:orderId` → `/:id`):
+ * the same route (the same method, the same path once its parameters are unnamed), each
+ * parameter by its position, old name to new.
+ */
+export function renamedPathParams(before: RequestHandler, after: RequestHandler): Map<string, string> {
+  const [was, is] = [pathShape(before), pathShape(after)];
+  const out = new Map<string, string>();
+  if (was.shape !== is.shape || was.params.length !== is.params.length) return out;
+  was.params.forEach((p, i) => {
+    if (p.name !== is.params[i].name) out.set(p.name, is.params[i].name);
+  });
   return out;
 }
 
