@@ -48275,6 +48275,15 @@ function objectMembers(decl) {
   const holder = Node.isVariableDeclaration(decl) ? decl.getInitializer() : Node.isFunctionDeclaration(decl) ? decl.getBody() : void 0;
   if (!holder) return [];
   const direct = unwrapExpression(holder);
+  const made = Node.isNewExpression(direct) ? direct.getExpression() : void 0;
+  const cls = made && Node.isIdentifier(made) ? declarationOf(made) : void 0;
+  if (cls && Node.isClassDeclaration(cls))
+    return cls.getMembers().flatMap((m) => {
+      if (Node.isMethodDeclaration(m)) return [m.getName()];
+      if (!Node.isPropertyDeclaration(m)) return [];
+      const v = m.getInitializer();
+      return v && (Node.isArrowFunction(v) || Node.isFunctionExpression(v)) ? [m.getName()] : [];
+    });
   const objects = Node.isObjectLiteralExpression(direct) ? [direct] : holder.getDescendantsOfKind(SyntaxKind2.ObjectLiteralExpression).filter((o) => returningFunction(o) !== void 0);
   const out = [];
   for (const object of objects)

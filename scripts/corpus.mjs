@@ -261,7 +261,9 @@ const commandLine = (args) => ['node', ...args].map(shellQuote).join(' ');
 // Loaded into the CLI's process: on exit, writes the CPU time it used (ms) to fd 3. Wall time
 // on a shared machine says more about the machine than about the gate.
 const CPU_PROBE = `data:text/javascript,${encodeURIComponent(
-  "import { writeSync } from 'node:fs'; process.on('exit', () => { const u = process.cpuUsage(); " +
+  // the main thread only: worker threads inherit `--import`, and each would write its own figure
+  "import { writeSync } from 'node:fs'; import { isMainThread } from 'node:worker_threads'; " +
+    "if (isMainThread) process.on('exit', () => { const u = process.cpuUsage(); " +
     'try { writeSync(3, String(Math.round((u.user + u.system) / 1000))); } catch {} });',
 )}`;
 /** How long a CLI that was sent SIGTERM at the timeout may take to stop before SIGKILL. */

@@ -600,6 +600,32 @@ const nestDecorated = (classDecorators: string, methodDecorators: string, import
 });
 
 /**
+ * An Express route that calls a service through the instance its module exports
+ * (`export const adminService = new AdminService()`); `hotel` and `rooms` are the bodies of
+ * the class's two methods, of which the route calls only `getHotel`.
+ */
+const singleton = (hotel = 'return { id: userId };', rooms = 'return [];') => ({
+  ...tested,
+  'src/services/admin.service.ts': `export class AdminService {
+  async getHotel(userId: string) {
+    ${hotel}
+  }
+  async getRooms(userId: string) {
+    ${rooms}
+  }
+}
+export const adminService = new AdminService();
+`,
+  'src/routes/admin.routes.ts': `import { Router } from 'express';
+import { adminService } from '../services/admin.service';
+export const adminRouter = Router();
+adminRouter.get('/hotel', async (req, res) => {
+  res.json(await adminService.getHotel(String(req.query.user)));
+});
+`,
+});
+
+/**
  * A Next.js route under a parameter folder (`app/api/users/[<param>]/route.ts`) and an Express
  * route with a path parameter (`/orders/:<param>`), each reading the parameter by its name.
  */
@@ -608,7 +634,7 @@ const paramRoutes = (
   body = 'return Response.json(user);',
   orderParam = 'orderId',
   lookup = 'getUser',
-) => ({
+): Record<string, string> => ({
   ...tested,
   'src/lib/users.ts':
     'export async function getUser(id: string) {\n  return { id };\n}\nexport async function getAccount(id: string) {\n  return { id };\n}\n',
@@ -5726,6 +5752,20 @@ export const ordersRouter = createTRPCRouter({
       head: nestDecorated("@Roles('ADMIN', 'EDITOR')\n", ''),
       agent: true,
       errors: [{ file: 'src/account/account.controller.ts', message: /PATCH \/account/ }],
+    },
+    {
+      name: 'a route calls a method of the class instance its service module exports (`adminService.getHotel`), and the method changes',
+      base: singleton(),
+      head: singleton("if (!userId) throw new Error('no user');\n    return { id: userId };"),
+      agent: true,
+      errors: [{ file: 'src/routes/admin.routes.ts', message: /getHotel/ }],
+    },
+    {
+      name: 'look-alike of a service instance: another method of its class changes, one the route does not call',
+      base: singleton(),
+      head: singleton(undefined, "return [{ id: 'r_1' }];"),
+      agent: true,
+      errors: [],
     },
     {
       name: 'a route folder renamed with its parameter (`[userId]` → `[id]`) and the handler reading it by the new name: the same route, moved',

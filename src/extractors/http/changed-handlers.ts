@@ -750,6 +750,16 @@ function objectMembers(decl: Node): string[] {
       : undefined;
   if (!holder) return [];
   const direct = unwrapExpression(holder);
+  // an instance of a class (`export const adminService = new AdminService()`): called by its methods' names
+  const made = Node.isNewExpression(direct) ? direct.getExpression() : undefined;
+  const cls = made && Node.isIdentifier(made) ? declarationOf(made) : undefined;
+  if (cls && Node.isClassDeclaration(cls))
+    return cls.getMembers().flatMap((m) => {
+      if (Node.isMethodDeclaration(m)) return [m.getName()];
+      if (!Node.isPropertyDeclaration(m)) return [];
+      const v = m.getInitializer();
+      return v && (Node.isArrowFunction(v) || Node.isFunctionExpression(v)) ? [m.getName()] : [];
+    });
   const objects = Node.isObjectLiteralExpression(direct)
     ? [direct]
     : holder.getDescendantsOfKind(SyntaxKind.ObjectLiteralExpression).filter((o) => returningFunction(o) !== undefined);
