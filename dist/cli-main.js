@@ -31914,6 +31914,7 @@ function isLoggingTs(expr) {
 }
 function isAfterResponseTs(expr) {
   const { ts } = loadTsMorph();
+  if (isDetachedTs(expr)) return true;
   let e = expr;
   while (ts.isAwaitExpression(e) || ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
   if (!ts.isCallExpression(e)) return false;
@@ -31921,6 +31922,19 @@ function isAfterResponseTs(expr) {
   const name2 = ts.isPropertyAccessExpression(callee) ? callee.name.text : ts.isIdentifier(callee) ? callee.text : void 0;
   if (name2 === "waitUntil" || name2 === "after") return true;
   return ts.isPropertyAccessExpression(callee) && callee.getText() === "Promise.allSettled";
+}
+function isDetachedTs(expr) {
+  const { ts } = loadTsMorph();
+  let e = expr;
+  while (ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression) || e.expression.name.text !== "catch")
+    return false;
+  if (!ts.isCallExpression(e.expression.expression)) return false;
+  const callback = e.arguments[0];
+  if (!callback || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback))) return false;
+  const body = callback.body;
+  if (ts.isBlock(body)) return body.statements.every((st) => ts.isExpressionStatement(st) && isLoggingTs(st.expression));
+  return isLoggingTs(body);
 }
 function isMessageTs(n, sf) {
   const { ts } = loadTsMorph();
@@ -47551,6 +47565,7 @@ function catchesOf(scope) {
   const out = [];
   for (const r of processingFunctions(scope)) {
     const isHandler = r === scope.handler;
+    if (!isHandler && droppedOnTheWay(r, scope.handler.fn)) continue;
     for (const tr of r.fn.getDescendantsOfKind(loadTsMorph().SyntaxKind.TryStatement)) {
       const clause = tr.getCatchClause();
       if (!clause || !ownCode(tr, r, scope)) continue;
@@ -47695,11 +47710,23 @@ function fireAndForget(view, scope) {
         file,
         line: stmt.getStartLineNumber(),
         node: stmt,
-        callee: calleeText.replace(/\.(then|catch|finally)$/, "")
+        // the work's own callee (`notify` of `notify(id).catch(…)`), as the message names it `notify()`
+        callee: chained ? promiseRoot(e).getExpression().getText().replace(/\s+/g, "") : calleeText
       });
     }
   }
   return out;
+}
+function promiseRoot(call) {
+  const { Node } = loadTsMorph();
+  let e = call;
+  for (; ; ) {
+    const callee = e.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !/^(then|catch|finally)$/.test(callee.getName())) return e;
+    const inner = callee.getExpression();
+    if (!Node.isCallExpression(inner)) return e;
+    e = inner;
+  }
 }
 function scheduler(call) {
   const { Node } = loadTsMorph();
@@ -47819,9 +47846,19 @@ function startsInBackground(view, file, fn) {
 }
 function dropped(call, callee) {
   const { Node } = loadTsMorph();
-  const parent = call.getParent();
+  let top = call;
+  let chained = false;
+  for (; ; ) {
+    const access = top.getParent();
+    const next = access?.getParent();
+    if (!access || !Node.isPropertyAccessExpression(access) || !/^(then|catch|finally)$/.test(access.getName())) break;
+    if (!next || !Node.isCallExpression(next) || next.getExpression() !== access) break;
+    top = next;
+    chained = true;
+  }
+  const parent = top.getParent();
   if (parent && Node.isVoidExpression(parent)) return true;
-  return !!parent && Node.isExpressionStatement(parent) && callee !== void 0 && isAsyncFunction(callee);
+  return !!parent && Node.isExpressionStatement(parent) && (chained || callee !== void 0 && isAsyncFunction(callee));
 }
 function droppedOnTheWay(r, region) {
   for (let hop = r; hop?.via; hop = hop.caller)

@@ -218,6 +218,28 @@ const rethrows = `  private async markPastDue(invoice: Stripe.Invoice): Promise<
   }`;
 
 /**
+ * The NestJS webhook whose `invoice.payment_failed` processing (`markPastDue`, which the branch
+ * awaits) also notifies the owner through a method that catches and logs its own failure;
+ * `call` is how `markPastDue` runs it.
+ */
+const notifying = (call: string) => {
+  const files = nest(`${rethrows}
+
+  private async notifyOwner(id: string): Promise<void> {
+    try {
+      await fetch('https://hooks.example.com/notify', { method: 'POST', body: id });
+    } catch (err) {
+      this.logger.error('could not notify', err);
+    }
+  }`);
+  const service = 'src/webhooks/webhooks.service.ts';
+  return {
+    ...files,
+    [service]: files[service].replace('      throw err;\n    }\n  }', `      throw err;\n    }\n    ${call}\n  }`),
+  };
+};
+
+/**
  * A Hono webhook whose refund branch hands the event to a function that takes the service as
  * a parameter typed by its class (`service: RefundService`); `reverse` is the service's method.
  */
@@ -482,6 +504,11 @@ ruleTester('stripe/webhook-error-handling', {
       head: viaBaseHandler(neverHandler.replace('): never {', ') {')),
     },
     {
+      name: 'a notification left to run on its own (`this.notifyOwner(id).catch(log)`): its catch acknowledges nothing the handler answers',
+      base: { ...base, ...nest(rethrows) },
+      head: notifying("this.notifyOwner(event.id).catch((err) => this.logger.error('notify failed', err));"),
+    },
+    {
       name: 'a service method the controller awaits logs and rethrows',
       base: { ...base, ...nest(rethrows.replace('      throw err;\n', '')) },
       head: nest(rethrows),
@@ -639,6 +666,12 @@ export async function POST(request: Request) {
           related: ['src/routes/webhook.ts', 'src/routes/webhook.ts'],
         },
       ],
+    },
+    {
+      name: 'look-alike of a notification left to run on its own: the branch awaits it, so its logging catch acknowledges the event',
+      base: { ...base, ...nest(rethrows) },
+      head: notifying('await this.notifyOwner(event.id);'),
+      errors: [{ file: 'src/webhooks/webhooks.service.ts', message: /notifyOwner\(\)/ }],
     },
     {
       name: 'an old swallowing catch in the shared event module: the PR adds new work inside its try block',

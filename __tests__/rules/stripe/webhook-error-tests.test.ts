@@ -174,6 +174,17 @@ const base = {
 };
 
 /**
+ * The webhook handles refunds too (no test makes one fail), and `refund` also runs `step`, a
+ * notification of `notify`, which the orders module gains.
+ */
+const refundNotifying = (step: string) => ({
+  'src/webhook.ts': webhook(`${succeeded}\n${refunded}`),
+  'src/orders.ts': orders
+    .replace('await db.order.refund(charge); }', `await db.order.refund(charge);\n  ${step}\n}`)
+    .concat('export async function notify(charge: unknown) { await mail(charge); }\n'),
+});
+
+/**
  * The webhook handles a refund too, whose failure no test makes; `refund` takes options
  * (`added`: what the change adds to it), and the case passes `args` after the charge.
  */
@@ -738,6 +749,11 @@ ruleTester('stripe/webhook-error-tests', {
       },
     },
     {
+      name: 'the processing of an event only gains work left to run on its own (`notify(charge).catch(log)`), not waited for',
+      base: { ...base, ...refundNotifying('') },
+      head: refundNotifying('notify(charge).catch((err) => console.error(err));'),
+    },
+    {
       name: 'a changed processing function whose event already has a failure test (constant payload)',
       base,
       head: {
@@ -848,6 +864,12 @@ ruleTester('stripe/webhook-error-tests', {
         'src/orders.ts': `${orders.replace('await db.order.update(pi);', 'await db.order.update(pi, { paid: true });')}export const config = { api: { bodyParser: false } };\n`,
       },
       errors: [{ file: 'src/webhook.ts', message: /payment_intent\.succeeded/ }],
+    },
+    {
+      name: 'look-alike of work left to run on its own: the processing awaits the notification, and no test makes a refund fail',
+      base: { ...base, ...refundNotifying('') },
+      head: refundNotifying('await notify(charge);'),
+      errors: [{ file: 'src/webhook.ts', message: /charge\.refunded/ }],
     },
     {
       name: 'look-alike: NestJS: the service spec tests only the happy path of the new event',

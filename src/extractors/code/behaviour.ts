@@ -2042,9 +2042,14 @@ function isLoggingTs(expr: TS.Expression): boolean {
   return LOG_METHODS.test(e.expression.name.text) && LOG_RECEIVER.test(receiver);
 }
 
-/** `waitUntil(...)`, `ctx.waitUntil(...)`, `after(...)`, and a `Promise.allSettled(...)` whose result is ignored. */
+/**
+ * `waitUntil(...)`, `ctx.waitUntil(...)`, `after(...)`, a `Promise.allSettled(...)` whose
+ * result is ignored, and work deliberately left to run on its own: a promise nobody waits
+ * for whose failure a `.catch` only logs (`this.notifyStaff(id).catch((err) => log(err))`).
+ */
 function isAfterResponseTs(expr: TS.Expression): boolean {
   const { ts } = loadTsMorph();
+  if (isDetachedTs(expr)) return true;
   let e: TS.Expression = expr;
   while (ts.isAwaitExpression(e) || ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
   if (!ts.isCallExpression(e)) return false;
@@ -2056,6 +2061,21 @@ function isAfterResponseTs(expr: TS.Expression): boolean {
       : undefined;
   if (name === 'waitUntil' || name === 'after') return true;
   return ts.isPropertyAccessExpression(callee) && callee.getText() === 'Promise.allSettled';
+}
+
+/** A statement's promise chain, not awaited, that ends in a `.catch` whose callback only logs (or does nothing). */
+function isDetachedTs(expr: TS.Expression): boolean {
+  const { ts } = loadTsMorph();
+  let e: TS.Expression = expr;
+  while (ts.isVoidExpression(e) || ts.isParenthesizedExpression(e)) e = e.expression;
+  if (!ts.isCallExpression(e) || !ts.isPropertyAccessExpression(e.expression) || e.expression.name.text !== 'catch')
+    return false;
+  if (!ts.isCallExpression(e.expression.expression)) return false;
+  const callback = e.arguments[0];
+  if (!callback || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback))) return false;
+  const body = callback.body;
+  if (ts.isBlock(body)) return body.statements.every((st) => ts.isExpressionStatement(st) && isLoggingTs(st.expression));
+  return isLoggingTs(body as TS.Expression);
 }
 
 /** A string or template literal that reads as prose (it holds a space): a message, not a key. */

@@ -33,6 +33,9 @@ export function catchesOf(scope: FailureScope): CatchInfo[] {
   const out: CatchInfo[] = [];
   for (const r of processingFunctions(scope)) {
     const isHandler = r === scope.handler;
+    // a function the handler runs through a promise nobody waits for (`this.notify(id).catch(log)`)
+    // fails after the handler has moved on: its catches acknowledge nothing the handler answers
+    if (!isHandler && droppedOnTheWay(r, scope.handler.fn)) continue;
     for (const tr of r.fn.getDescendantsOfKind(loadTsMorph().SyntaxKind.TryStatement)) {
       const clause = tr.getCatchClause();
       if (!clause || !ownCode(tr, r, scope)) continue;
@@ -238,11 +241,25 @@ export function fireAndForget(view: TreeView, scope: FailureScope): FireAndForge
         file,
         line: stmt.getStartLineNumber(),
         node: stmt,
-        callee: calleeText.replace(/\.(then|catch|finally)$/, ''),
+        // the work's own callee (`notify` of `notify(id).catch(…)`), as the message names it `notify()`
+        callee: chained ? promiseRoot(e).getExpression().getText().replace(/\s+/g, '') : calleeText,
       });
     }
   }
   return out;
+}
+
+/** The call a promise chain starts from: `notify(id)` of `notify(id).then(…).catch(…)`. */
+function promiseRoot(call: CallExpression): CallExpression {
+  const { Node } = loadTsMorph();
+  let e: CallExpression = call;
+  for (;;) {
+    const callee = e.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || !/^(then|catch|finally)$/.test(callee.getName())) return e;
+    const inner = callee.getExpression();
+    if (!Node.isCallExpression(inner)) return e;
+    e = inner;
+  }
 }
 
 /** `after(…)`, `waitUntil(…)`, `ctx.waitUntil(…)`, `c.executionCtx.waitUntil(…)`: its name. */
@@ -441,9 +458,22 @@ function startsInBackground(view: TreeView, file: string, fn: Node): boolean {
  */
 function dropped(call: Node, callee?: Node): boolean {
   const { Node } = loadTsMorph();
-  const parent = call.getParent();
+  // a promise chain made of the call (`notify(id).catch((err) => log(err))`): the chain's last call
+  let top: Node = call;
+  let chained = false;
+  for (;;) {
+    const access = top.getParent();
+    const next = access?.getParent();
+    if (!access || !Node.isPropertyAccessExpression(access) || !/^(then|catch|finally)$/.test(access.getName())) break;
+    if (!next || !Node.isCallExpression(next) || next.getExpression() !== access) break;
+    top = next;
+    chained = true;
+  }
+  const parent = top.getParent();
   if (parent && Node.isVoidExpression(parent)) return true;
-  return !!parent && Node.isExpressionStatement(parent) && callee !== undefined && isAsyncFunction(callee);
+  return (
+    !!parent && Node.isExpressionStatement(parent) && (chained || (callee !== undefined && isAsyncFunction(callee)))
+  );
 }
 
 /** Whether a reached function runs through a dropped call on its way from the region. */
