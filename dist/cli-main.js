@@ -30082,16 +30082,93 @@ function envAccessor(fn) {
     for (const access of fn.getDescendantsOfKind(ts.SyntaxKind.ElementAccessExpression)) {
       if (!envObject(access.getExpression())) continue;
       const arg = access.getArgumentExpression();
-      if (!arg || !N.isIdentifier(arg)) continue;
-      const index = params.findIndex((p) => p.getName() === arg.getText());
+      if (!arg) continue;
+      if (N.isIdentifier(arg)) {
+        const index2 = params.findIndex((p) => p.getName() === arg.getText());
+        if (index2 >= 0) {
+          found = { index: index2, arity: params.length };
+          break;
+        }
+        continue;
+      }
+      const index = params.findIndex((p) => builtName(arg, p.getName()) !== void 0);
       if (index >= 0) {
-        found = { index, arity: params.length };
+        found = { index, arity: params.length, nameOf: builtName(arg, params[index].getName()) };
         break;
       }
     }
   }
   accessors.set(fn, found ?? null);
   return found;
+}
+function builtName(expr, param) {
+  const { Node: N } = loadTsMorph();
+  const e = unwrapExpression(expr);
+  const literal2 = stringValue3(e);
+  if (literal2 !== void 0) return void 0;
+  const part = (x) => {
+    const text = stringValue3(x);
+    return text !== void 0 ? () => text : builtName(x, param);
+  };
+  if (N.isIdentifier(e)) return e.getText() === param ? (v) => v : void 0;
+  if (N.isTemplateExpression(e)) {
+    const spans = e.getTemplateSpans().map((span) => ({ value: builtName(span.getExpression(), param), tail: span.getLiteral().getLiteralText() }));
+    if (spans.some((span) => span.value === void 0)) return void 0;
+    const head = e.getHead().getLiteralText();
+    return (v) => {
+      let out = head;
+      for (const span of spans) {
+        const got = span.value(v);
+        if (got === void 0) return void 0;
+        out += got + span.tail;
+      }
+      return out;
+    };
+  }
+  if (N.isBinaryExpression(e) && e.getOperatorToken().getText() === "+") {
+    const [left, right] = [part(e.getLeft()), part(e.getRight())];
+    if (!left || !right || stringValue3(e.getLeft()) !== void 0 && stringValue3(e.getRight()) !== void 0)
+      return void 0;
+    return (v) => {
+      const [a, b] = [left(v), right(v)];
+      return a === void 0 || b === void 0 ? void 0 : a + b;
+    };
+  }
+  if (N.isCallExpression(e) && N.isPropertyAccessExpression(e.getExpression())) {
+    const callee = e.getExpression();
+    const inner = builtName(callee.getExpression(), param);
+    if (!inner) return void 0;
+    const args = e.getArguments();
+    const method = callee.getName();
+    if (["toUpperCase", "toLowerCase", "trim"].includes(method) && args.length === 0)
+      return (v) => {
+        const s = inner(v);
+        return s === void 0 ? void 0 : method === "trim" ? s.trim() : method === "toUpperCase" ? s.toUpperCase() : s.toLowerCase();
+      };
+    if ((method === "replace" || method === "replaceAll") && args.length === 2) {
+      const to = stringValue3(args[1]);
+      if (to === void 0 || to.includes("$")) return void 0;
+      const from = args[0];
+      if (N.isRegularExpressionLiteral(from)) {
+        const m = /^\/(.*)\/([a-z]*)$/s.exec(from.getText());
+        if (!m || !/^[\w\\\-_.[\]]*$/.test(m[1]) || method === "replaceAll" && !m[2].includes("g")) return void 0;
+        let pattern;
+        try {
+          pattern = new RegExp(m[1], m[2]);
+        } catch {
+          return void 0;
+        }
+        return (v) => inner(v)?.[method](pattern, to);
+      }
+      const text = stringValue3(from);
+      if (text === void 0) return void 0;
+      return (v) => {
+        const s = inner(v);
+        return s === void 0 ? void 0 : method === "replaceAll" ? s.split(text).join(to) : s.replace(text, to);
+      };
+    }
+  }
+  return void 0;
 }
 var PARSE_METHODS2 = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
 function codeReads(view, sf, path) {
@@ -30205,20 +30282,28 @@ function codeReads(view, sf, path) {
   const local = envWrappers(view, path);
   for (const node of sf.getDescendantsOfKind(K.CallExpression)) {
     const args = node.getArguments();
+    const callee = node.getExpression();
+    const own = N.isIdentifier(callee) ? local.get(callee.getText()) : void 0;
+    if (own?.nameOf) {
+      const value2 = args[own.index] && stringValue3(args[own.index]);
+      const name3 = value2 !== void 0 ? own.nameOf(value2) : void 0;
+      if (name3) add(name3, node, "process", readHasDefault(node));
+      continue;
+    }
     const at4 = args.findIndex((a) => {
       const v = stringValue3(a);
       return v !== void 0 && /^[A-Z][A-Z0-9_]*$/.test(v);
     });
     if (at4 < 0) continue;
-    const callee = node.getExpression();
-    let accessor = N.isIdentifier(callee) ? local.get(callee.getText()) : void 0;
+    let accessor = own;
     if (!accessor) {
       const target2 = calleeRef(view, path, node);
       accessor = target2 ? envAccessor(target2.fn) : void 0;
     }
     if (!accessor || accessor.index !== at4) continue;
-    const name2 = stringValue3(args[at4]);
-    add(name2, node, "process", accessor.arity > at4 + 1 && args.length > at4 + 1 || readHasDefault(node));
+    const value = stringValue3(args[at4]);
+    const name2 = accessor.nameOf ? accessor.nameOf(value) : value;
+    if (name2) add(name2, node, "process", accessor.arity > at4 + 1 && args.length > at4 + 1 || readHasDefault(node));
   }
   return reads;
 }

@@ -457,6 +457,18 @@ const withAccessorRead = (line: string): Record<string, string> => ({
   'src/billing.ts': `import { Env, settings, lookup } from './env';\nexport const billing = () => ${line};\n`,
 });
 
+/**
+ * A module whose accessor builds the variable's name from its parameter (`key` is the name
+ * expression, `param` the parameter) and calls it with `'webflow'`.
+ */
+const builtNameRead = (key: string): Record<string, string> => ({
+  'src/oauth.ts': `function redirectUri(platform: string) {
+  return (process.env[${key}] || '').trim();
+}
+export const webflow = () => redirectUri('webflow');
+`,
+});
+
 /** A monorepo whose app keeps a template for its tests beside its code, and the app's template at the root. */
 const withTestTemplate = (testTemplate: string, extra: Record<string, string> = {}): Record<string, string> => ({
   'package.json': '{ "name": "root" }\n',
@@ -592,6 +604,19 @@ const twoProviders = "    openai: 'OPENAI_API_KEY',\n    anthropic: 'ANTHROPIC_A
 
 ruleTester('env/undeclared', {
   valid: [
+    {
+      name: "look-alike of a built name: the accessor's template is declared (`${platform.toUpperCase()}_REDIRECT_URI` with WEBFLOW_REDIRECT_URI in .env.example)",
+      base: {
+        'package.json': '{ "name": "api" }\n',
+        '.env.example': 'DATABASE_URL=postgres://localhost/app\nWEBFLOW_REDIRECT_URI=\n',
+      },
+      head: builtNameRead('`${platform.toUpperCase()}_REDIRECT_URI`'),
+    },
+    {
+      name: 'look-alike of a built name: the parameter goes through a function of the repository, not a respelling (no name known)',
+      base: api,
+      head: builtNameRead('`${slug(platform)}_REDIRECT_URI`'),
+    },
     {
       name: 'a one-off script (`scripts/`) reads a variable the template declares: the deployed service does not run it, so its Deployment need not carry it',
       base: api,
@@ -1187,6 +1212,23 @@ export const bucket = () => firstNonEmpty(settings.bucket, process.env.AWS_BUCKE
     },
   ],
   invalid: [
+    {
+      name: "an accessor builds the variable's name from its parameter (`process.env[`${platform.toUpperCase()}_REDIRECT_URI`]`) and is called with 'webflow': WEBFLOW_REDIRECT_URI",
+      base: api,
+      head: builtNameRead('`${platform.toUpperCase()}_REDIRECT_URI`'),
+      errors: [{ file: 'src/oauth.ts', line: 4, message: /WEBFLOW_REDIRECT_URI/ }],
+    },
+    {
+      name: "an accessor builds the name by concatenation and respelling (`platform.toUpperCase().replace(/-/g, '_') + '_CLIENT_ID'`)",
+      base: api,
+      head: {
+        'src/oauth.ts': builtNameRead("platform.toUpperCase().replace(/-/g, '_') + '_CLIENT_ID'")[
+          'src/oauth.ts'
+        ].replace("redirectUri('webflow')", "redirectUri('google-ads')"),
+      },
+      errors: [{ file: 'src/oauth.ts', line: 4, message: /GOOGLE_ADS_CLIENT_ID/ }],
+    },
+
     {
       name: 'compose: a service whose command migrates and then starts the app (`npx prisma migrate deploy && npx tsx workers/index.ts`) runs the app',
       base: {

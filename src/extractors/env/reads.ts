@@ -646,6 +646,11 @@ export const envWrappers = treeFact((view: TreeView, path: string): Map<string, 
 export interface EnvAccessor {
   index: number;
   arity: number;
+  /**
+   * The variable a call names, from the argument's value, where the function builds the name
+   * from its parameter (`process.env[`${key.toUpperCase()}_REDIRECT_URI`]`); absent: the argument is the name.
+   */
+  nameOf?: (arg: string) => string | undefined;
 }
 
 const accessors = new WeakMap<Node, EnvAccessor | null>();
@@ -664,16 +669,110 @@ export function envAccessor(fn: Node): EnvAccessor | undefined {
     for (const access of fn.getDescendantsOfKind(ts.SyntaxKind.ElementAccessExpression)) {
       if (!envObject(access.getExpression())) continue;
       const arg = access.getArgumentExpression();
-      if (!arg || !N.isIdentifier(arg)) continue;
-      const index = params.findIndex((p) => p.getName() === arg.getText());
+      if (!arg) continue;
+      if (N.isIdentifier(arg)) {
+        const index = params.findIndex((p) => p.getName() === arg.getText());
+        if (index >= 0) {
+          found = { index, arity: params.length };
+          break;
+        }
+        continue;
+      }
+      // a name built from a parameter: `${platform.toUpperCase()}_REDIRECT_URI`, `prefix + key`
+      const index = params.findIndex((p) => builtName(arg, p.getName()) !== undefined);
       if (index >= 0) {
-        found = { index, arity: params.length };
+        found = { index, arity: params.length, nameOf: builtName(arg, params[index].getName()) };
         break;
       }
     }
   }
   accessors.set(fn, found ?? null);
   return found;
+}
+
+/**
+ * How an expression builds a string from the parameter `param` with text and the string
+ * methods that only respell it (`toUpperCase`, `toLowerCase`, `trim`, `replace`/`replaceAll`
+ * of literals): a function from the parameter's value to the string. Undefined when it does
+ * anything else, or does not use the parameter.
+ */
+function builtName(expr: Node, param: string): ((v: string) => string | undefined) | undefined {
+  const { Node: N } = loadTsMorph();
+  const e = unwrapExpression(expr);
+  const literal = stringValue(e);
+  if (literal !== undefined) return undefined;
+  const part = (x: Node): ((v: string) => string | undefined) | undefined => {
+    const text = stringValue(x);
+    return text !== undefined ? () => text : builtName(x, param);
+  };
+  if (N.isIdentifier(e)) return e.getText() === param ? (v) => v : undefined;
+  if (N.isTemplateExpression(e)) {
+    const spans = e
+      .getTemplateSpans()
+      .map((span) => ({ value: builtName(span.getExpression(), param), tail: span.getLiteral().getLiteralText() }));
+    if (spans.some((span) => span.value === undefined)) return undefined;
+    const head = e.getHead().getLiteralText();
+    return (v) => {
+      let out = head;
+      for (const span of spans) {
+        const got = span.value!(v);
+        if (got === undefined) return undefined;
+        out += got + span.tail;
+      }
+      return out;
+    };
+  }
+  if (N.isBinaryExpression(e) && e.getOperatorToken().getText() === '+') {
+    const [left, right] = [part(e.getLeft()), part(e.getRight())];
+    if (!left || !right || (stringValue(e.getLeft()) !== undefined && stringValue(e.getRight()) !== undefined))
+      return undefined;
+    return (v) => {
+      const [a, b] = [left(v), right(v)];
+      return a === undefined || b === undefined ? undefined : a + b;
+    };
+  }
+  if (N.isCallExpression(e) && N.isPropertyAccessExpression(e.getExpression())) {
+    const callee = e.getExpression() as import('ts-morph').PropertyAccessExpression;
+    const inner = builtName(callee.getExpression(), param);
+    if (!inner) return undefined;
+    const args = e.getArguments();
+    const method = callee.getName();
+    if (['toUpperCase', 'toLowerCase', 'trim'].includes(method) && args.length === 0)
+      return (v) => {
+        const s = inner(v);
+        return s === undefined
+          ? undefined
+          : method === 'trim'
+            ? s.trim()
+            : method === 'toUpperCase'
+              ? s.toUpperCase()
+              : s.toLowerCase();
+      };
+    if ((method === 'replace' || method === 'replaceAll') && args.length === 2) {
+      const to = stringValue(args[1]);
+      if (to === undefined || to.includes('$')) return undefined;
+      const from = args[0];
+      if (N.isRegularExpressionLiteral(from)) {
+        const m = /^\/(.*)\/([a-z]*)$/s.exec(from.getText());
+        // a literal pattern of characters and classes, no quantifier (`/-/g`, `/[-.]/g`)
+        if (!m || !/^[\w\\\-_.[\]]*$/.test(m[1]) || (method === 'replaceAll' && !m[2].includes('g'))) return undefined;
+        let pattern: RegExp;
+        try {
+          pattern = new RegExp(m[1], m[2]);
+        } catch {
+          return undefined;
+        }
+        return (v) => inner(v)?.[method](pattern, to);
+      }
+      const text = stringValue(from);
+      if (text === undefined) return undefined;
+      return (v) => {
+        const s = inner(v);
+        return s === undefined ? undefined : method === 'replaceAll' ? s.split(text).join(to) : s.replace(text, to);
+      };
+    }
+  }
+  return undefined;
 }
 
 const PARSE_METHODS = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync']);
@@ -807,20 +906,29 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
   const local = envWrappers(view, path);
   for (const node of sf.getDescendantsOfKind(K.CallExpression)) {
     const args = node.getArguments();
+    const callee = node.getExpression();
+    // an accessor of this module that builds the name from its argument (`redirectUri('webflow')`)
+    const own = N.isIdentifier(callee) ? local.get(callee.getText()) : undefined;
+    if (own?.nameOf) {
+      const value = args[own.index] && stringValue(args[own.index]);
+      const name = value !== undefined ? own.nameOf(value) : undefined;
+      if (name) add(name, node, 'process', readHasDefault(node));
+      continue;
+    }
     const at = args.findIndex((a) => {
       const v = stringValue(a);
       return v !== undefined && /^[A-Z][A-Z0-9_]*$/.test(v);
     });
     if (at < 0) continue;
-    const callee = node.getExpression();
-    let accessor = N.isIdentifier(callee) ? local.get(callee.getText()) : undefined;
+    let accessor = own;
     if (!accessor) {
       const target = calleeRef(view, path, node);
       accessor = target ? envAccessor(target.fn) : undefined;
     }
     if (!accessor || accessor.index !== at) continue;
-    const name = stringValue(args[at])!;
-    add(name, node, 'process', (accessor.arity > at + 1 && args.length > at + 1) || readHasDefault(node));
+    const value = stringValue(args[at])!;
+    const name = accessor.nameOf ? accessor.nameOf(value) : value;
+    if (name) add(name, node, 'process', (accessor.arity > at + 1 && args.length > at + 1) || readHasDefault(node));
   }
 
   return reads;
