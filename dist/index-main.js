@@ -46343,8 +46343,21 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
       ...defaultsOnly ? { defaultsOnly } : {}
     });
   }
+  const extracted = returnHelpers(sf.compilerNode);
+  for (const [n, u] of [...units]) {
+    if (!u.isNew || !u.name || !extracted.has(u.name) || isExported(n)) continue;
+    const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+    const uses = sf.getDescendantsOfKind(SyntaxKind2.Identifier).filter((id2) => id2.getText() === u.name && !contains(n, id2));
+    const owners = uses.map((id2) => unitOf(id2, handlers)?.node);
+    if (owners.length > 0 && owners.every((o) => o !== void 0 && o !== n && !units.has(o))) units.delete(n);
+  }
   return [...units.values()].sort((a, b) => a.line - b.line);
 });
+function isExported(fn) {
+  const { Node } = loadTsMorph();
+  const holder = Node.isFunctionDeclaration(fn) ? fn : fn.getFirstAncestor((a) => Node.isVariableDeclaration(a));
+  return holder !== void 0 && isExportedDeclaration(holder);
+}
 function unitsAtLines(sf, lineNumbers, handlers) {
   const lines = sf.getFullText().split("\n");
   const units = [];
@@ -46871,6 +46884,8 @@ function sameCode(views2, before, node, opts) {
   if (was === is) return true;
   if (onlyOptionsSwapped(views2, before, node, own)) return true;
   if (sameOnceModulesFollowed(views2, before, node, own)) return true;
+  const inline = { ...own, inlineHelpers: true };
+  if (fingerprint(before, inline) === fingerprint(node, inline)) return true;
   const [beforeNames, nodeNames] = [
     stringsOfNames(views2.base, before, node, is),
     stringsOfNames(views2.head, node, before, was)
@@ -47281,7 +47296,39 @@ function fingerprint(node, opts) {
   };
   const aliases = aliasesIn(node.compilerNode, sf);
   const parts = requestPartParameters(node.compilerNode);
+  const helpers = opts.inlineHelpers ? returnHelpers(sf) : void 0;
+  const bound = [];
+  const inlining = /* @__PURE__ */ new Set();
+  const visitGrouped = (e) => {
+    let inner = e;
+    while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
+    const term = ts.isIdentifier(inner) || ts.isPropertyAccessExpression(inner) || ts.isElementAccessExpression(inner) || ts.isCallExpression(inner) || ts.isObjectLiteralExpression(inner) || ts.isArrayLiteralExpression(inner) || ts.isLiteralExpression(inner) || ts.isTemplateExpression(inner) || inner.kind === ts.SyntaxKind.TrueKeyword || inner.kind === ts.SyntaxKind.FalseKeyword || inner.kind === ts.SyntaxKind.NullKeyword;
+    if (term) return visit2(inner);
+    out.push("(");
+    visit2(inner);
+    out.push(")");
+  };
   const visit2 = (n) => {
+    if (helpers && bound.length > 0 && ts.isIdentifier(n) && isReferenceTs(n)) {
+      const arg = bound[bound.length - 1].get(n.text);
+      if (arg) {
+        const frame = bound.pop();
+        visitGrouped(arg);
+        bound.push(frame);
+        return;
+      }
+    }
+    if (helpers && ts.isCallExpression(n) && ts.isIdentifier(n.expression) && !n.questionDotToken) {
+      const helper = helpers.get(n.expression.text);
+      if (helper && !inlining.has(n.expression.text) && helper.params.length === n.arguments.length && !n.arguments.some(ts.isSpreadElement)) {
+        inlining.add(n.expression.text);
+        bound.push(new Map(helper.params.map((name2, i) => [name2, n.arguments[i]])));
+        visitGrouped(helper.body);
+        bound.pop();
+        inlining.delete(n.expression.text);
+        return;
+      }
+    }
     if (dropComma) {
       dropComma = false;
       if (n.kind === ts.SyntaxKind.CommaToken) return;
@@ -47428,6 +47475,46 @@ function fingerprint(node, opts) {
   visit2(node.compilerNode);
   return out.join(" ");
 }
+function returnHelpers(sf) {
+  const known = returnHelpersCache.get(sf);
+  if (known) return known;
+  const { ts } = loadTsMorph();
+  const out = /* @__PURE__ */ new Map();
+  const add = (name2, fn) => {
+    if (fn.asteriskToken || fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword) || !fn.body) return;
+    const params = [];
+    for (const p of fn.parameters) {
+      if (!ts.isIdentifier(p.name) || p.initializer || p.dotDotDotToken || p.questionToken) return;
+      params.push(p.name.text);
+    }
+    let body = fn.body;
+    if (ts.isBlock(body)) {
+      const only = body.statements.length === 1 ? body.statements[0] : void 0;
+      if (!only || !ts.isReturnStatement(only) || !only.expression) return;
+      body = only.expression;
+    }
+    const expr = body;
+    let shorthand = false;
+    const walk2 = (x) => {
+      if (ts.isShorthandPropertyAssignment(x) && params.includes(x.name.text)) shorthand = true;
+      if (!shorthand) ts.forEachChild(x, walk2);
+    };
+    walk2(expr);
+    if (!shorthand) out.set(name2, { params, body: expr });
+  };
+  for (const st of sf.statements) {
+    if (ts.isFunctionDeclaration(st) && st.name) add(st.name.text, st);
+    else if (ts.isVariableStatement(st) && st.declarationList.flags & ts.NodeFlags.Const)
+      for (const d of st.declarationList.declarations) {
+        const init = d.initializer;
+        if (ts.isIdentifier(d.name) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
+          add(d.name.text, init);
+      }
+  }
+  returnHelpersCache.set(sf, out);
+  return out;
+}
+var returnHelpersCache = /* @__PURE__ */ new WeakMap();
 function plainWhenAsync(fn) {
   const { ts } = loadTsMorph();
   if (!ts.isFunctionLike(fn)) return false;
@@ -47570,7 +47657,8 @@ function isDetachedTs(expr) {
   const callback = e.arguments[0];
   if (!callback || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback))) return false;
   const body = callback.body;
-  if (ts.isBlock(body)) return body.statements.every((st) => ts.isExpressionStatement(st) && isLoggingTs(st.expression));
+  if (ts.isBlock(body))
+    return body.statements.every((st) => ts.isExpressionStatement(st) && isLoggingTs(st.expression));
   return isLoggingTs(body);
 }
 function isMessageTs(n, sf) {

@@ -32,6 +32,20 @@ const refundsWrapped = (catchBody: string) =>
     `  try {\n    const order = await loadOrder(id);\n    return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: \`refund-\${id}\` });\n  } catch (error) {\n${catchBody}  }`,
   );
 
+/** The refund service with its request's parameters built by a helper of the module (`fields`: the helper's object). */
+const refundsExtracted = (
+  fields = 'payment_intent: order.pi, amount: order.amount',
+  helper = '',
+) => `import { stripe } from '../lib/stripe';
+function refundParams(order: { pi: string; amount: number }) {
+  ${helper || `return { ${fields} };`}
+}
+export async function refundOrder(id: string) {
+  const order = await loadOrder(id);
+  return stripe.refunds.create(refundParams(order), { idempotencyKey: \`refund-\${id}\` });
+}
+`;
+
 /** The base with the refund's currency written as `currency` (a constant of src/config.ts, or a literal). */
 const withCurrency = (currency: string) => ({
   ...base,
@@ -4095,6 +4109,12 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: "a request's parameters extracted into a helper of the module that returns them (`refundParams(order)`): the same call, read inline",
+      base,
+      head: { 'src/services/refunds.ts': refundsExtracted() },
+      agent: true,
+    },
+    {
       name: 'Hono zod-openapi: only the route definitions change (a body marked required), the handlers do not',
       base: openapiApp,
       head: {
@@ -5807,6 +5827,29 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'app/api/users/[id]/route.ts' }],
+    },
+    {
+      name: 'look-alike of an extracted helper: the helper returns another parameter too',
+      base,
+      head: {
+        'src/services/refunds.ts': refundsExtracted(
+          "payment_intent: order.pi, amount: order.amount, reason: 'requested_by_customer'",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', message: /refund/ }],
+    },
+    {
+      name: 'look-alike of an extracted helper: the helper decides (a branch), so it is not read inline',
+      base,
+      head: {
+        'src/services/refunds.ts': refundsExtracted(
+          undefined,
+          'if (order.amount <= 0) throw new Error("nothing to refund");\n  return { payment_intent: order.pi, amount: order.amount };',
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', message: /refund/ }],
     },
     {
       name: "Fastify: the route's `preHandler` runs another guard (`withPermission('system:admin')` → `requireRole(['OWNER'])`): who may call it is behaviour",

@@ -6,7 +6,7 @@ import { loadTsMorph } from '../../workspace/ts';
 import { contains, descendantsOfKinds, returningFunction, valueUses, wrapperOf } from './syntax';
 import { isCodeFile, type TreeView, type Workspace } from '../../workspace/workspace';
 import { declarationOf, isLiteral, unwrapExpression, specifierOf } from './ast';
-import { exportedDeclarations } from './exports';
+import { exportedDeclarations, isExportedDeclaration } from './exports';
 import { envAccessor } from '../env/reads';
 import { valueOf } from './flow';
 import { isForwarder, isLibraryHandoff } from './forwarders';
@@ -205,8 +205,27 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
       ...(defaultsOnly ? { defaultsOnly } : {}),
     });
   }
+  // A helper the change extracts (`function buildData(params) { return {…} }`) is no change of
+  // its own where every call of it is in code that reads as before once it is read inline.
+  const extracted = returnHelpers(sf.compilerNode);
+  for (const [n, u] of [...units]) {
+    if (!u.isNew || !u.name || !extracted.has(u.name) || isExported(n)) continue;
+    const { SyntaxKind } = loadTsMorph();
+    const uses = sf
+      .getDescendantsOfKind(SyntaxKind.Identifier)
+      .filter((id) => id.getText() === u.name && !contains(n, id));
+    const owners = uses.map((id) => unitOf(id, handlers)?.node);
+    if (owners.length > 0 && owners.every((o) => o !== undefined && o !== n && !units.has(o))) units.delete(n);
+  }
   return [...units.values()].sort((a, b) => a.line - b.line);
 });
+
+/** The function is exported (itself, or the variable that holds it). */
+function isExported(fn: Node): boolean {
+  const { Node } = loadTsMorph();
+  const holder = Node.isFunctionDeclaration(fn) ? fn : fn.getFirstAncestor((a) => Node.isVariableDeclaration(a));
+  return holder !== undefined && isExportedDeclaration(holder);
+}
 
 /** The units that hold these lines of a file, code lines only (not blank, comment or closing lines). */
 function unitsAtLines(sf: SourceFile, lineNumbers: number[], handlers: RequestHandler[]): Unit[] {
@@ -1020,6 +1039,11 @@ interface FingerprintOptions {
   modules?: (specifier: string) => string | undefined;
   /** Leave `export` out: exporting a function (moved to another module, or called from one) changes nothing it does. */
   noExport?: boolean;
+  /**
+   * Read a call of a helper of the same module whose whole body returns one expression as
+   * that expression, its parameters read as the call's arguments (see `returnHelpers`).
+   */
+  inlineHelpers?: boolean;
 }
 
 /**
@@ -1062,6 +1086,9 @@ function sameCode(views: Views, before: Node, node: Node, opts: FingerprintOptio
   if (was === is) return true;
   if (onlyOptionsSwapped(views, before, node, own)) return true;
   if (sameOnceModulesFollowed(views, before, node, own)) return true;
+  // a part of it extracted into a helper of the module (`data: buildData(params)`), or inlined back
+  const inline = { ...own, inlineHelpers: true };
+  if (fingerprint(before, inline) === fingerprint(node, inline)) return true;
   const [beforeNames, nodeNames] = [
     stringsOfNames(views.base, before, node, is),
     stringsOfNames(views.head, node, before, was),
@@ -1663,7 +1690,58 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
   };
   const aliases = aliasesIn(node.compilerNode, sf);
   const parts = requestPartParameters(node.compilerNode);
+  const helpers = opts.inlineHelpers ? returnHelpers(sf) : undefined;
+  // the parameters of the helpers being read inline, each as its call's argument
+  const bound: Map<string, TS.Node>[] = [];
+  const inlining = new Set<string>();
+  // an expression read in another's place, in parentheses unless it is one term already
+  const visitGrouped = (e: TS.Node) => {
+    let inner = e;
+    while (ts.isParenthesizedExpression(inner)) inner = inner.expression;
+    const term =
+      ts.isIdentifier(inner) ||
+      ts.isPropertyAccessExpression(inner) ||
+      ts.isElementAccessExpression(inner) ||
+      ts.isCallExpression(inner) ||
+      ts.isObjectLiteralExpression(inner) ||
+      ts.isArrayLiteralExpression(inner) ||
+      ts.isLiteralExpression(inner) ||
+      ts.isTemplateExpression(inner) ||
+      inner.kind === ts.SyntaxKind.TrueKeyword ||
+      inner.kind === ts.SyntaxKind.FalseKeyword ||
+      inner.kind === ts.SyntaxKind.NullKeyword;
+    if (term) return visit(inner);
+    out.push('(');
+    visit(inner);
+    out.push(')');
+  };
   const visit = (n: TS.Node) => {
+    if (helpers && bound.length > 0 && ts.isIdentifier(n) && isReferenceTs(n)) {
+      const arg = bound[bound.length - 1].get(n.text);
+      if (arg) {
+        // the argument is read where the call wrote it
+        const frame = bound.pop()!;
+        visitGrouped(arg);
+        bound.push(frame);
+        return;
+      }
+    }
+    if (helpers && ts.isCallExpression(n) && ts.isIdentifier(n.expression) && !n.questionDotToken) {
+      const helper = helpers.get(n.expression.text);
+      if (
+        helper &&
+        !inlining.has(n.expression.text) &&
+        helper.params.length === n.arguments.length &&
+        !n.arguments.some(ts.isSpreadElement)
+      ) {
+        inlining.add(n.expression.text);
+        bound.push(new Map(helper.params.map((name, i) => [name, n.arguments[i]])));
+        visitGrouped(helper.body);
+        bound.pop();
+        inlining.delete(n.expression.text);
+        return;
+      }
+    }
     if (dropComma) {
       dropComma = false;
       if (n.kind === ts.SyntaxKind.CommaToken) return;
@@ -1844,6 +1922,56 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
   visit(node.compilerNode);
   return out.join(' ');
 }
+
+/**
+ * The helpers of a module that only compute one value from their parameters: a top-level
+ * function (or a `const` arrow or function expression), not async nor a generator, whose
+ * parameters are plain names and whose whole body returns one expression
+ * (`function buildData(params) { return { userId: params.userId, … } }`). Reading a call of
+ * one as its expression is reading what the call computes. A helper whose expression names a
+ * parameter as a shorthand property (`{ params }`) is left out: the name is the key too.
+ */
+function returnHelpers(sf: TS.SourceFile): Map<string, { params: string[]; body: TS.Expression }> {
+  const known = returnHelpersCache.get(sf);
+  if (known) return known;
+  const { ts } = loadTsMorph();
+  const out = new Map<string, { params: string[]; body: TS.Expression }>();
+  const add = (name: string, fn: TS.FunctionLikeDeclaration) => {
+    if (fn.asteriskToken || fn.modifiers?.some((m) => m.kind === ts.SyntaxKind.AsyncKeyword) || !fn.body) return;
+    const params: string[] = [];
+    for (const p of fn.parameters) {
+      if (!ts.isIdentifier(p.name) || p.initializer || p.dotDotDotToken || p.questionToken) return;
+      params.push(p.name.text);
+    }
+    let body: TS.Node = fn.body;
+    if (ts.isBlock(body)) {
+      const only = body.statements.length === 1 ? body.statements[0] : undefined;
+      if (!only || !ts.isReturnStatement(only) || !only.expression) return;
+      body = only.expression;
+    }
+    const expr = body as TS.Expression;
+    let shorthand = false;
+    const walk = (x: TS.Node): void => {
+      if (ts.isShorthandPropertyAssignment(x) && params.includes(x.name.text)) shorthand = true;
+      if (!shorthand) ts.forEachChild(x, walk);
+    };
+    walk(expr);
+    if (!shorthand) out.set(name, { params, body: expr });
+  };
+  for (const st of sf.statements) {
+    if (ts.isFunctionDeclaration(st) && st.name) add(st.name.text, st);
+    else if (ts.isVariableStatement(st) && st.declarationList.flags & ts.NodeFlags.Const)
+      for (const d of st.declarationList.declarations) {
+        const init = d.initializer;
+        if (ts.isIdentifier(d.name) && init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init)))
+          add(d.name.text, init);
+      }
+  }
+  returnHelpersCache.set(sf, out);
+  return out;
+}
+
+const returnHelpersCache = new WeakMap<TS.SourceFile, Map<string, { params: string[]; body: TS.Expression }>>();
 
 /** A function with no `await`, `for await` or `throw` of its own (nested functions aside). */
 function plainWhenAsync(fn: TS.Node): boolean {
@@ -2074,7 +2202,8 @@ function isDetachedTs(expr: TS.Expression): boolean {
   const callback = e.arguments[0];
   if (!callback || !(ts.isArrowFunction(callback) || ts.isFunctionExpression(callback))) return false;
   const body = callback.body;
-  if (ts.isBlock(body)) return body.statements.every((st) => ts.isExpressionStatement(st) && isLoggingTs(st.expression));
+  if (ts.isBlock(body))
+    return body.statements.every((st) => ts.isExpressionStatement(st) && isLoggingTs(st.expression));
   return isLoggingTs(body as TS.Expression);
 }
 
