@@ -15487,6 +15487,574 @@ function valueUses(scope, isName2, except) {
   );
 }
 
+// src/extractors/code/import-scan.ts
+var IMPORT_CALL = /\b(require|import)\s*\(/;
+var UNREAD = "unread";
+function scanImports(text, jsx) {
+  if (IMPORT_CALL.test(text)) return void 0;
+  const { ts } = loadTsMorph();
+  const K = ts.SyntaxKind;
+  const scanner = ts.createScanner(
+    ts.ScriptTarget.Latest,
+    true,
+    jsx ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard,
+    text
+  );
+  const reader = new TokenReader(scanner, K);
+  const out = [];
+  while (reader.token !== K.EndOfFileToken) {
+    const { token } = reader;
+    const atTop = reader.depth === 0 && reader.prev !== K.DotToken && reader.prev !== K.QuestionDotToken;
+    if (!atTop || token !== K.ImportKeyword && token !== K.ExportKeyword) {
+      reader.next();
+      continue;
+    }
+    const pos = scanner.getTokenStart();
+    const found = token === K.ImportKeyword ? importDeclaration(reader, pos) : exportDeclaration(reader, pos);
+    if (found === UNREAD) return void 0;
+    if (found) out.push(found);
+  }
+  const lines = new LineCounter2(text);
+  return out.map((d) => ({ ...d, line: lines.lineAt(d.pos) }));
+}
+var LineCounter2 = class {
+  constructor(text) {
+    this.text = text;
+  }
+  text;
+  at = 0;
+  line = 1;
+  lineAt(pos) {
+    const { text } = this;
+    for (; this.at < pos; this.at++) {
+      const c = text.charCodeAt(this.at);
+      if (c === 13) {
+        if (text.charCodeAt(this.at + 1) !== 10) this.line++;
+      } else if (c === 10 || c === 8232 || c === 8233) this.line++;
+    }
+    return this.line;
+  }
+};
+var TokenReader = class {
+  constructor(scanner, K) {
+    this.scanner = scanner;
+    this.K = K;
+    this.prev = K.Unknown;
+    this.token = K.Unknown;
+    this.next();
+  }
+  scanner;
+  K;
+  token;
+  prev;
+  open = [];
+  get depth() {
+    return this.open.length;
+  }
+  is(kind) {
+    return this.token === kind;
+  }
+  /** The current token's text (an identifier's name, a string's value). */
+  value() {
+    return this.scanner.getTokenValue();
+  }
+  isName() {
+    return this.token === this.K.Identifier || this.token >= this.K.FirstKeyword && this.token <= this.K.LastKeyword;
+  }
+  isNamed(name2) {
+    return this.isName() && this.value() === name2;
+  }
+  /** The token after the current one, without moving. */
+  peek() {
+    return this.scanner.lookAhead(() => ({ token: this.scanner.scan(), value: this.scanner.getTokenValue() }));
+  }
+  next() {
+    const { K, scanner } = this;
+    if (this.token !== K.Unknown) this.prev = this.token;
+    let t2 = scanner.scan();
+    if ((t2 === K.SlashToken || t2 === K.SlashEqualsToken) && !endsOperand(this.prev, K)) t2 = scanner.reScanSlashToken();
+    switch (t2) {
+      case K.OpenBraceToken:
+      case K.OpenParenToken:
+      case K.OpenBracketToken:
+      case K.TemplateHead:
+        this.open.push(t2);
+        break;
+      case K.CloseBraceToken:
+        if (this.open.at(-1) === K.TemplateHead) {
+          t2 = scanner.reScanTemplateToken(false);
+          if (t2 === K.TemplateTail) this.open.pop();
+        } else this.open.pop();
+        break;
+      case K.CloseParenToken:
+      case K.CloseBracketToken:
+        this.open.pop();
+        break;
+    }
+    this.token = t2;
+    return t2;
+  }
+};
+function endsOperand(t2, K) {
+  switch (t2) {
+    case K.Identifier:
+    case K.PrivateIdentifier:
+    case K.NumericLiteral:
+    case K.BigIntLiteral:
+    case K.StringLiteral:
+    case K.NoSubstitutionTemplateLiteral:
+    case K.TemplateTail:
+    case K.RegularExpressionLiteral:
+    case K.CloseParenToken:
+    case K.CloseBracketToken:
+    case K.CloseBraceToken:
+    case K.PlusPlusToken:
+    case K.MinusMinusToken:
+    case K.ThisKeyword:
+    case K.SuperKeyword:
+    case K.TrueKeyword:
+    case K.FalseKeyword:
+    case K.NullKeyword:
+      return true;
+    default:
+      return false;
+  }
+}
+function importDeclaration(r, pos) {
+  const K = loadTsMorph().ts.SyntaxKind;
+  r.next();
+  if (r.is(K.DotToken)) return void 0;
+  if (r.is(K.StringLiteral)) {
+    const specifier3 = r.value();
+    r.next();
+    return { specifier: specifier3, pos, kind: "import", typeOnly: false, bindings: [] };
+  }
+  let typeOnly = false;
+  if (r.isNamed("type") && typeModifierFollows(r)) {
+    typeOnly = true;
+    r.next();
+  }
+  const bindings = [];
+  let hasDefault = false;
+  let hasNamespace = false;
+  const named = [];
+  if (r.isName() && !r.isNamed("from")) {
+    const local = r.value();
+    r.next();
+    if (r.is(K.EqualsToken)) return void 0;
+    hasDefault = true;
+    bindings.push({ local, imported: "default" });
+    if (r.is(K.CommaToken)) r.next();
+  } else if (r.isNamed("from") && r.peek().token !== K.StringLiteral) {
+    bindings.push({ local: "from", imported: "default" });
+    hasDefault = true;
+    r.next();
+    if (r.is(K.CommaToken)) r.next();
+  }
+  if (r.is(K.AsteriskToken)) {
+    r.next();
+    if (!r.isNamed("as")) return UNREAD;
+    r.next();
+    if (!r.isName()) return UNREAD;
+    hasNamespace = true;
+    bindings.push({ local: r.value(), imported: "*" });
+    r.next();
+  } else if (r.is(K.OpenBraceToken)) {
+    const specifiers = namedSpecifiers(r);
+    if (!specifiers) return UNREAD;
+    named.push(...specifiers);
+    for (const s of specifiers) if (!s.typeOnly) bindings.push(s.binding);
+  }
+  if (!r.isNamed("from")) return UNREAD;
+  r.next();
+  if (!r.is(K.StringLiteral)) return UNREAD;
+  const specifier2 = r.value();
+  r.next();
+  const allTypes = named.length > 0 && !hasDefault && !hasNamespace && named.every((s) => s.typeOnly);
+  return { specifier: specifier2, pos, kind: "import", typeOnly: typeOnly || allTypes, bindings };
+}
+function typeModifierFollows(r) {
+  const K = loadTsMorph().ts.SyntaxKind;
+  const after = r.peek();
+  if (after.token === K.OpenBraceToken || after.token === K.AsteriskToken) return true;
+  if (after.token === K.CommaToken || after.token === K.EqualsToken) return false;
+  const isName2 = after.token === K.Identifier || after.token >= K.FirstKeyword && after.token <= K.LastKeyword;
+  return isName2 && after.value !== "from";
+}
+function exportDeclaration(r, pos) {
+  const K = loadTsMorph().ts.SyntaxKind;
+  r.next();
+  if (r.is(K.ImportKeyword)) return void 0;
+  let typeOnly = false;
+  if (r.isNamed("type")) {
+    const after = r.peek().token;
+    if (after !== K.OpenBraceToken && after !== K.AsteriskToken) return void 0;
+    typeOnly = true;
+    r.next();
+  }
+  let bindings;
+  if (r.is(K.AsteriskToken)) {
+    r.next();
+    let local = "*";
+    if (r.isNamed("as")) {
+      r.next();
+      if (!r.isName() && !r.is(K.StringLiteral)) return UNREAD;
+      local = r.value();
+      r.next();
+    }
+    bindings = [{ local, imported: "*" }];
+  } else if (r.is(K.OpenBraceToken)) {
+    const specifiers = namedSpecifiers(r);
+    if (!specifiers) return UNREAD;
+    bindings = specifiers.map((s) => s.binding);
+    if (bindings.length === 0) bindings.push({ local: "*", imported: "*" });
+  } else {
+    return void 0;
+  }
+  if (!r.isNamed("from")) return void 0;
+  r.next();
+  if (!r.is(K.StringLiteral)) return UNREAD;
+  const specifier2 = r.value();
+  r.next();
+  return { specifier: specifier2, pos, kind: "reexport", typeOnly, bindings };
+}
+function namedSpecifiers(r) {
+  const K = loadTsMorph().ts.SyntaxKind;
+  const out = [];
+  r.next();
+  while (!r.is(K.CloseBraceToken)) {
+    const words2 = [];
+    while (!r.is(K.CommaToken) && !r.is(K.CloseBraceToken)) {
+      if (!r.isName() && !r.is(K.StringLiteral)) return void 0;
+      words2.push(r.value());
+      r.next();
+    }
+    const spec = specifier(words2);
+    if (!spec) return void 0;
+    out.push(spec);
+    if (r.is(K.CommaToken)) r.next();
+  }
+  r.next();
+  return out;
+}
+function specifier(words2) {
+  const [a, b, c, d] = words2;
+  switch (words2.length) {
+    case 1:
+      return { binding: { local: a, imported: a }, typeOnly: false };
+    case 2:
+      return a === "type" ? { binding: { local: b, imported: b }, typeOnly: true } : void 0;
+    case 3:
+      if (b !== "as") return void 0;
+      if (a === "type" && c === "as") return { binding: { local: "as", imported: "as" }, typeOnly: true };
+      return { binding: { local: c, imported: a }, typeOnly: false };
+    case 4:
+      return a === "type" && c === "as" ? { binding: { local: d, imported: b }, typeOnly: true } : void 0;
+    default:
+      return void 0;
+  }
+}
+
+// src/extractors/code/module-graph.ts
+var importsOf = treeFact((view, file) => {
+  if (!isCodeFile(file)) return [];
+  const text = view.read(file);
+  if (text === void 0) return [];
+  let found = scanImports(text, /x$/i.test(file));
+  if (!found) {
+    const sf = view.sourceFile(file);
+    found = sf ? syntaxImports(sf) : [];
+  }
+  return found.map(({ specifier: specifier2, line, kind, typeOnly, bindings }) => ({
+    specifier: specifier2,
+    resolved: resolveImport(view, file, specifier2),
+    line,
+    kind,
+    typeOnly,
+    bindings
+  }));
+});
+function syntaxImports(sf) {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const out = [];
+  const add = (specifier2, line, kind, typeOnly, bindings) => out.push({ specifier: specifier2, line, kind, typeOnly, bindings });
+  for (const stmt of sf.getStatements()) {
+    if (Node.isImportDeclaration(stmt)) {
+      if (specifierOf(stmt) === "") continue;
+      const bindings = [];
+      const def = stmt.getDefaultImport();
+      if (def) bindings.push({ local: def.getText(), imported: "default" });
+      const ns = stmt.getNamespaceImport();
+      if (ns) bindings.push({ local: ns.getText(), imported: "*" });
+      const named = stmt.getNamedImports();
+      for (const n of named) {
+        if (n.isTypeOnly()) continue;
+        bindings.push({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() });
+      }
+      const typeOnly = stmt.isTypeOnly() || named.length > 0 && !def && !ns && named.every((n) => n.isTypeOnly());
+      add(specifierOf(stmt), stmt.getStartLineNumber(), "import", typeOnly, bindings);
+    } else if (Node.isExportDeclaration(stmt)) {
+      const spec = specifierOf(stmt);
+      if (spec === "") continue;
+      const named = stmt.getNamedExports();
+      const bindings = named.map((n) => ({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() }));
+      if (named.length === 0) bindings.push({ local: stmt.getNamespaceExport()?.getName() ?? "*", imported: "*" });
+      add(spec, stmt.getStartLineNumber(), "reexport", stmt.isTypeOnly(), bindings);
+    } else if (Node.isImportEqualsDeclaration(stmt)) {
+      const ref = stmt.getModuleReference();
+      if (Node.isExternalModuleReference(ref)) {
+        const e = ref.getExpression();
+        if (e && Node.isStringLiteral(e))
+          add(e.getLiteralValue(), stmt.getStartLineNumber(), "require", stmt.isTypeOnly(), [
+            { local: stmt.getName(), imported: "*" }
+          ]);
+      }
+    }
+  }
+  if (/\b(require|import)\s*\(/.test(sf.getFullText())) {
+    for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
+      const callee = call.getExpression();
+      const isRequire = Node.isIdentifier(callee) && callee.getText() === "require";
+      const isImport2 = callee.getKind() === SyntaxKind2.ImportKeyword;
+      if (!isRequire && !isImport2) continue;
+      const arg = call.getArguments()[0];
+      if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
+      const parent = call.getParent();
+      const name2 = parent && Node.isVariableDeclaration(parent) ? parent.getNameNode() : void 0;
+      const bound = !name2 ? [] : Node.isIdentifier(name2) ? [{ local: name2.getText(), imported: "*" }] : Node.isObjectBindingPattern(name2) ? name2.getElements().flatMap((e) => {
+        const local = e.getNameNode();
+        if (!Node.isIdentifier(local) || e.getDotDotDotToken()) return [];
+        return [{ local: local.getText(), imported: e.getPropertyNameNode()?.getText() ?? local.getText() }];
+      }) : [];
+      add(arg.getLiteralValue(), call.getStartLineNumber(), isRequire ? "require" : "dynamic", false, bound);
+    }
+  }
+  return out;
+}
+var importersOf = treeFact((view, target2) => {
+  const out = [];
+  const candidates = importerFiles(view, target2);
+  if (candidates.length > MAX_IMPORTERS) return out;
+  for (let i = 0; i < candidates.length; i += MAX_READ) view.prefetch(candidates.slice(i, i + MAX_READ));
+  for (const file of candidates) {
+    for (const imp of importsOf(view, file)) {
+      if (imp.resolved === target2 && !imp.typeOnly) {
+        out.push({ file, import: imp });
+        break;
+      }
+    }
+  }
+  return out;
+});
+function importerFiles(view, target2) {
+  return importerCandidates(view, target2).filter((f) => isCodeFile(f) && !isDependencyOrOutput(view, f));
+}
+function isWidelyImported(view, target2) {
+  return importerFiles(view, target2).length > MAX_IMPORTERS;
+}
+var MAX_READ = 300;
+var MAX_IMPORTERS = 300;
+var MAX_CLOSURE = 400;
+var MAX_CLOSURE_PAST_WIDE = 200;
+var MAX_DEPTH = 12;
+var importerClosure = treeFact((view, target2, only = "") => {
+  const toward = /* @__PURE__ */ new Map();
+  const onlyNames = only ? new Set(only.split(",")) : void 0;
+  const via = /* @__PURE__ */ new Map([[target2, onlyNames ?? exportNames(view, target2)]]);
+  let frontier = [target2];
+  let complete = true;
+  let pastWide = false;
+  for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth++) {
+    view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
+    view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
+    const next = [];
+    for (const module2 of frontier) {
+      const wide = isWidelyImported(view, module2);
+      const known = via.get(module2);
+      const names = known ?? (wide && module2 !== target2 ? leadingExports(view, module2, toward, via) : void 0);
+      if (!known && names) pastWide = true;
+      const importers = names && (module2 !== target2 || wide || onlyNames) ? module2 !== target2 && names.size === 0 ? [] : importersUsing(view, module2, names) : wide ? void 0 : importersOf(view, module2);
+      if (!importers) {
+        complete = false;
+        break;
+      }
+      for (const { file, import: imp } of importers) {
+        if (file === target2) continue;
+        const passed = passedOn(imp, names);
+        const seen = toward.get(file);
+        if (seen) {
+          if (!seen.includes(module2)) seen.push(module2);
+          const known2 = via.get(file);
+          via.set(file, known2 && passed ? /* @__PURE__ */ new Set([...known2, ...passed]) : void 0);
+          continue;
+        }
+        toward.set(file, [module2]);
+        via.set(file, passed);
+        next.push(file);
+      }
+    }
+    if (!complete) break;
+    if (toward.size > (pastWide ? MAX_CLOSURE_PAST_WIDE : MAX_CLOSURE)) {
+      complete = false;
+      break;
+    }
+    frontier = next;
+    if (depth === MAX_DEPTH - 1 && frontier.length > 0) complete = false;
+  }
+  return { target: target2, toward, complete };
+});
+function exportNames(view, file) {
+  const sf = view.sourceFile(file);
+  return sf ? new Set(exportedDeclarations(sf).keys()) : void 0;
+}
+function leadingExports(view, module2, toward, via) {
+  const names = exportsReachingImports(view, module2, toward, via, /* @__PURE__ */ new Map());
+  return names && names.size <= MAX_LEADING_EXPORTS ? names : void 0;
+}
+var MAX_LEADING_EXPORTS = 4;
+var MAX_EXPORTS_DEPTH = 4;
+function exportsReachingImports(view, file, toward, via, memo, depth = 0) {
+  if (memo.has(file)) return memo.get(file);
+  memo.set(file, void 0);
+  const { Node } = loadTsMorph();
+  const out = /* @__PURE__ */ new Set();
+  const reached = /* @__PURE__ */ new Set();
+  for (const imp of importsOf(view, file)) {
+    if (!imp.resolved || imp.typeOnly || !(toward.get(file) ?? []).includes(imp.resolved)) continue;
+    const leading = via.get(imp.resolved) ?? (depth < MAX_EXPORTS_DEPTH ? exportsReachingImports(view, imp.resolved, toward, via, memo, depth + 1) : void 0);
+    if (imp.kind === "reexport") {
+      const passed = passedOn(imp, leading);
+      if (!passed) return void 0;
+      for (const n of passed) out.add(n);
+      continue;
+    }
+    for (const b of imp.bindings) {
+      if (b.local === "*") return void 0;
+      if (b.imported === "*" || !leading || leading.has(b.imported)) reached.add(b.local);
+    }
+  }
+  if (reached.size > 0) {
+    const sf = view.sourceFile(file);
+    if (!sf) return void 0;
+    const decls = [];
+    for (const st of sf.getStatements()) {
+      if (Node.isImportDeclaration(st) || Node.isExportDeclaration(st)) continue;
+      const ids = identifierNames(st);
+      if (Node.isFunctionDeclaration(st) || Node.isClassDeclaration(st) || Node.isEnumDeclaration(st)) {
+        decls.push({ names: [st.getName() ?? "default"], ids });
+      } else if (Node.isVariableStatement(st)) {
+        decls.push({ names: st.getDeclarations().map((d) => d.getName()), ids });
+      } else if (Node.isExportAssignment(st)) {
+        if (st.isExportEquals()) return void 0;
+        decls.push({ names: ["default"], ids });
+      } else if (Node.isInterfaceDeclaration(st) || Node.isTypeAliasDeclaration(st) || Node.isModuleDeclaration(st)) {
+        continue;
+      } else if ([...ids].some((id2) => reached.has(id2))) {
+        return void 0;
+      }
+    }
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const d of decls) {
+        if (d.names.every((n) => reached.has(n)) || ![...d.ids].some((id2) => reached.has(id2))) continue;
+        for (const n of d.names) reached.add(n);
+        grew = true;
+      }
+    }
+    for (const [name2, nodes] of exportedDeclarations(sf)) {
+      const own = (n) => (Node.isVariableDeclaration(n) || Node.isFunctionDeclaration(n) || Node.isClassDeclaration(n) ? n.getName() : void 0) ?? name2;
+      if (nodes.some((n) => n.getSourceFile() === sf && reached.has(own(n)))) out.add(name2);
+    }
+  }
+  memo.set(file, out);
+  return out;
+}
+function passedOn(imp, names) {
+  if (imp.kind !== "reexport") return void 0;
+  const out = /* @__PURE__ */ new Set();
+  for (const b of imp.bindings) {
+    if (b.imported === "*") {
+      if (b.local !== "*") return void 0;
+      if (!names) return void 0;
+      for (const n of names) if (n !== "default") out.add(n);
+    } else if (!names || names.has(b.imported)) out.add(b.local);
+  }
+  return out;
+}
+function importersUsing(view, module2, names) {
+  const uses = (i) => i.resolved === module2 && !i.typeOnly && i.bindings.some((b) => b.imported === "*" || names.has(b.imported));
+  if (names.has("default") || names.size === 0 || names.size > MAX_VIA_NAMES) {
+    return isWidelyImported(view, module2) ? void 0 : importersOf(view, module2).filter((i) => uses(i.import));
+  }
+  const mentioning = new Set(view.filesWith([...names]));
+  const candidates = importerFiles(view, module2).filter((f) => mentioning.has(f));
+  if (candidates.length > MAX_IMPORTERS) return void 0;
+  view.prefetch(candidates);
+  const out = [];
+  for (const file of candidates) {
+    const imp = importsOf(view, file).find(uses);
+    if (imp) out.push({ file, import: imp });
+  }
+  return out;
+}
+var MAX_VIA_NAMES = 40;
+function importChain(closure, from, blocked) {
+  const seen = /* @__PURE__ */ new Set();
+  const walk2 = (file) => {
+    if (file === closure.target) return blocked(file) ? void 0 : [file];
+    if (seen.has(file)) return void 0;
+    seen.add(file);
+    for (const next of closure.toward.get(file) ?? []) {
+      if (blocked(next)) continue;
+      const rest = walk2(next);
+      if (rest) return [file, ...rest];
+    }
+    return void 0;
+  };
+  return walk2(from);
+}
+function reachesAnyOf(view, from, targets) {
+  if (targets.includes(from)) return true;
+  if (targets.length > MAX_TARGETS || targets.some((t2) => isWidelyImported(view, t2))) return void 0;
+  const closures = [];
+  for (const t2 of targets) {
+    const closure = importerClosure(view, t2);
+    if (closure.toward.has(from)) return true;
+    if (!closure.complete) return void 0;
+    closures.push(closure);
+  }
+  const onTheWay = /* @__PURE__ */ new Set([...targets, ...closures.flatMap((c) => [...c.toward.keys()])]);
+  if (onTheWay.size > MAX_TYPE_CHECKED || [...onTheWay].some((m) => importedForTypes(view, m))) return void 0;
+  return false;
+}
+var MAX_TARGETS = 5;
+var MAX_TYPE_CHECKED = 50;
+function importedForTypes(view, module2) {
+  return importerFiles(view, module2).some((f) => importsOf(view, f).some((i) => i.resolved === module2 && i.typeOnly));
+}
+function importsAnyWithin(view, from, depth, test) {
+  const seen = /* @__PURE__ */ new Set([from]);
+  let frontier = [from];
+  for (let d = 0; frontier.length > 0; d++) {
+    const next = [];
+    view.prefetch(frontier.slice(0, MAX_READ));
+    for (let i = 0; i < frontier.length; i++) {
+      const file = frontier[i];
+      if (test(file)) return true;
+      for (const imp of importsOf(view, file)) {
+        if (d === depth && imp.kind !== "reexport") continue;
+        if (!imp.resolved || seen.has(imp.resolved) || isDependencyOrOutput(view, imp.resolved)) continue;
+        seen.add(imp.resolved);
+        if (seen.size > MAX_FORWARD) return void 0;
+        (imp.kind === "reexport" ? frontier : next).push(imp.resolved);
+      }
+    }
+    frontier = next;
+  }
+  return false;
+}
+var MAX_FORWARD = 400;
+
 // src/extractors/code/flow.ts
 function isFunctionLike2(node) {
   const { Node: N } = loadTsMorph();
@@ -15731,7 +16299,7 @@ function instanceOfType(view, file, type, b) {
   const v = declarationValue(view, file, declarationOf(typeName3), b);
   return v?.kind === "class" ? { ...v, instance: true } : void 0;
 }
-var MAX_DEPTH = 48;
+var MAX_DEPTH2 = 48;
 var MAX_CALLS = 3;
 var MAX_ORIGINS = 20;
 var PASS_FUNCTIONS = /^(Number|parseInt|parseFloat|String|BigInt|Boolean|Math\.(round|floor|ceil|abs|max|min|trunc)|Object\.(fromEntries|assign|values|entries)|structuredClone|Array\.from|Promise\.resolve|JSON\.parse)$/;
@@ -15769,7 +16337,7 @@ var Walk = class {
    */
   visit(node, at4, path, hops, depth, calls, omit) {
     const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
-    if (depth > MAX_DEPTH || this.found.length >= MAX_ORIGINS) return;
+    if (depth > MAX_DEPTH2 || this.found.length >= MAX_ORIGINS) return;
     const n = unwrapExpression(node);
     const key2 = `${at4.file}:${n.getPos()}:${n.getEnd()}:${path.join(".")}:${at4.frame ? at4.frame.call.getPos() : ""}`;
     if (this.seen.has(key2)) return;
@@ -16130,10 +16698,17 @@ var callersByPosition = treeFact((view, file, start, name2) => {
   for (const f of files.slice(0, MAX_CALLER_FILES)) {
     const sf = view.sourceFile(f);
     if (!sf) continue;
+    const names = /* @__PURE__ */ new Set([name2]);
+    if (f !== file) {
+      for (const i of importsOf(view, f))
+        if (i.resolved === file) {
+          for (const b of i.bindings) if (b.imported === name2) names.add(b.local);
+        }
+    }
     for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
       const callee = call.getExpression();
       const last = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-      if (last !== name2) continue;
+      if (!names.has(last)) continue;
       const target2 = calleeRef(view, f, call);
       if (target2 && target2.file === file && String(target2.fn.getStart()) === start) out.push({ call, file: f });
     }
@@ -16152,13 +16727,13 @@ function objectOfThis(self) {
 }
 
 // src/extractors/code/values.ts
-var MAX_DEPTH2 = 12;
+var MAX_DEPTH3 = 12;
 function fileOf(view, node) {
   return view.pathOf(node.getSourceFile());
 }
 function definitionOf(view, node, depth = 0) {
   const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH2) return void 0;
+  if (depth > MAX_DEPTH3) return void 0;
   const e = unwrapExpression(node);
   const file = fileOf(view, e);
   if (Node.isIdentifier(e)) {
@@ -16227,7 +16802,7 @@ function memberValue2(view, owner, name2, depth = 0) {
 }
 function declarationValue2(view, decl, depth = 0) {
   const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH2) return void 0;
+  if (depth > MAX_DEPTH3) return void 0;
   const file = fileOf(view, decl);
   if (Node.isVariableDeclaration(decl)) {
     const init = decl.getInitializer();
@@ -16267,7 +16842,7 @@ function isConstList(decl) {
 }
 function exportedValue(view, file, name2, depth = 0) {
   const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH2) return void 0;
+  if (depth > MAX_DEPTH3) return void 0;
   const sf = view.sourceFile(file);
   if (!sf) return void 0;
   for (const decl of exportedDeclarations(sf).get(name2) ?? []) {
@@ -16315,7 +16890,7 @@ function literalKey(node) {
 }
 function stringValueOf(view, node, depth = 0) {
   const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
-  if (!node || depth > MAX_DEPTH2) return void 0;
+  if (!node || depth > MAX_DEPTH3) return void 0;
   const e = unwrapExpression(node);
   if (Node.isStringLiteral(e) || Node.isNoSubstitutionTemplateLiteral(e)) return e.getLiteralValue();
   if (Node.isNumericLiteral(e)) return String(e.getLiteralValue());
@@ -16367,7 +16942,7 @@ function functionOf(view, node) {
 var ITERATING_METHODS = /* @__PURE__ */ new Set(["forEach", "map", "flatMap", "filter", "some", "every"]);
 function iteratedValues(view, node, depth = 0) {
   const { Node } = loadTsMorph();
-  if (depth > MAX_DEPTH2) return void 0;
+  if (depth > MAX_DEPTH3) return void 0;
   const e = unwrapExpression(node);
   const members = (elements2, key2) => {
     if (!elements2) return void 0;
@@ -16986,574 +17561,6 @@ function onFailureBranch(call, access) {
   }
   return false;
 }
-
-// src/extractors/code/import-scan.ts
-var IMPORT_CALL = /\b(require|import)\s*\(/;
-var UNREAD = "unread";
-function scanImports(text, jsx) {
-  if (IMPORT_CALL.test(text)) return void 0;
-  const { ts } = loadTsMorph();
-  const K = ts.SyntaxKind;
-  const scanner = ts.createScanner(
-    ts.ScriptTarget.Latest,
-    true,
-    jsx ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard,
-    text
-  );
-  const reader = new TokenReader(scanner, K);
-  const out = [];
-  while (reader.token !== K.EndOfFileToken) {
-    const { token } = reader;
-    const atTop = reader.depth === 0 && reader.prev !== K.DotToken && reader.prev !== K.QuestionDotToken;
-    if (!atTop || token !== K.ImportKeyword && token !== K.ExportKeyword) {
-      reader.next();
-      continue;
-    }
-    const pos = scanner.getTokenStart();
-    const found = token === K.ImportKeyword ? importDeclaration(reader, pos) : exportDeclaration(reader, pos);
-    if (found === UNREAD) return void 0;
-    if (found) out.push(found);
-  }
-  const lines = new LineCounter2(text);
-  return out.map((d) => ({ ...d, line: lines.lineAt(d.pos) }));
-}
-var LineCounter2 = class {
-  constructor(text) {
-    this.text = text;
-  }
-  text;
-  at = 0;
-  line = 1;
-  lineAt(pos) {
-    const { text } = this;
-    for (; this.at < pos; this.at++) {
-      const c = text.charCodeAt(this.at);
-      if (c === 13) {
-        if (text.charCodeAt(this.at + 1) !== 10) this.line++;
-      } else if (c === 10 || c === 8232 || c === 8233) this.line++;
-    }
-    return this.line;
-  }
-};
-var TokenReader = class {
-  constructor(scanner, K) {
-    this.scanner = scanner;
-    this.K = K;
-    this.prev = K.Unknown;
-    this.token = K.Unknown;
-    this.next();
-  }
-  scanner;
-  K;
-  token;
-  prev;
-  open = [];
-  get depth() {
-    return this.open.length;
-  }
-  is(kind) {
-    return this.token === kind;
-  }
-  /** The current token's text (an identifier's name, a string's value). */
-  value() {
-    return this.scanner.getTokenValue();
-  }
-  isName() {
-    return this.token === this.K.Identifier || this.token >= this.K.FirstKeyword && this.token <= this.K.LastKeyword;
-  }
-  isNamed(name2) {
-    return this.isName() && this.value() === name2;
-  }
-  /** The token after the current one, without moving. */
-  peek() {
-    return this.scanner.lookAhead(() => ({ token: this.scanner.scan(), value: this.scanner.getTokenValue() }));
-  }
-  next() {
-    const { K, scanner } = this;
-    if (this.token !== K.Unknown) this.prev = this.token;
-    let t2 = scanner.scan();
-    if ((t2 === K.SlashToken || t2 === K.SlashEqualsToken) && !endsOperand(this.prev, K)) t2 = scanner.reScanSlashToken();
-    switch (t2) {
-      case K.OpenBraceToken:
-      case K.OpenParenToken:
-      case K.OpenBracketToken:
-      case K.TemplateHead:
-        this.open.push(t2);
-        break;
-      case K.CloseBraceToken:
-        if (this.open.at(-1) === K.TemplateHead) {
-          t2 = scanner.reScanTemplateToken(false);
-          if (t2 === K.TemplateTail) this.open.pop();
-        } else this.open.pop();
-        break;
-      case K.CloseParenToken:
-      case K.CloseBracketToken:
-        this.open.pop();
-        break;
-    }
-    this.token = t2;
-    return t2;
-  }
-};
-function endsOperand(t2, K) {
-  switch (t2) {
-    case K.Identifier:
-    case K.PrivateIdentifier:
-    case K.NumericLiteral:
-    case K.BigIntLiteral:
-    case K.StringLiteral:
-    case K.NoSubstitutionTemplateLiteral:
-    case K.TemplateTail:
-    case K.RegularExpressionLiteral:
-    case K.CloseParenToken:
-    case K.CloseBracketToken:
-    case K.CloseBraceToken:
-    case K.PlusPlusToken:
-    case K.MinusMinusToken:
-    case K.ThisKeyword:
-    case K.SuperKeyword:
-    case K.TrueKeyword:
-    case K.FalseKeyword:
-    case K.NullKeyword:
-      return true;
-    default:
-      return false;
-  }
-}
-function importDeclaration(r, pos) {
-  const K = loadTsMorph().ts.SyntaxKind;
-  r.next();
-  if (r.is(K.DotToken)) return void 0;
-  if (r.is(K.StringLiteral)) {
-    const specifier3 = r.value();
-    r.next();
-    return { specifier: specifier3, pos, kind: "import", typeOnly: false, bindings: [] };
-  }
-  let typeOnly = false;
-  if (r.isNamed("type") && typeModifierFollows(r)) {
-    typeOnly = true;
-    r.next();
-  }
-  const bindings = [];
-  let hasDefault = false;
-  let hasNamespace = false;
-  const named = [];
-  if (r.isName() && !r.isNamed("from")) {
-    const local = r.value();
-    r.next();
-    if (r.is(K.EqualsToken)) return void 0;
-    hasDefault = true;
-    bindings.push({ local, imported: "default" });
-    if (r.is(K.CommaToken)) r.next();
-  } else if (r.isNamed("from") && r.peek().token !== K.StringLiteral) {
-    bindings.push({ local: "from", imported: "default" });
-    hasDefault = true;
-    r.next();
-    if (r.is(K.CommaToken)) r.next();
-  }
-  if (r.is(K.AsteriskToken)) {
-    r.next();
-    if (!r.isNamed("as")) return UNREAD;
-    r.next();
-    if (!r.isName()) return UNREAD;
-    hasNamespace = true;
-    bindings.push({ local: r.value(), imported: "*" });
-    r.next();
-  } else if (r.is(K.OpenBraceToken)) {
-    const specifiers = namedSpecifiers(r);
-    if (!specifiers) return UNREAD;
-    named.push(...specifiers);
-    for (const s of specifiers) if (!s.typeOnly) bindings.push(s.binding);
-  }
-  if (!r.isNamed("from")) return UNREAD;
-  r.next();
-  if (!r.is(K.StringLiteral)) return UNREAD;
-  const specifier2 = r.value();
-  r.next();
-  const allTypes = named.length > 0 && !hasDefault && !hasNamespace && named.every((s) => s.typeOnly);
-  return { specifier: specifier2, pos, kind: "import", typeOnly: typeOnly || allTypes, bindings };
-}
-function typeModifierFollows(r) {
-  const K = loadTsMorph().ts.SyntaxKind;
-  const after = r.peek();
-  if (after.token === K.OpenBraceToken || after.token === K.AsteriskToken) return true;
-  if (after.token === K.CommaToken || after.token === K.EqualsToken) return false;
-  const isName2 = after.token === K.Identifier || after.token >= K.FirstKeyword && after.token <= K.LastKeyword;
-  return isName2 && after.value !== "from";
-}
-function exportDeclaration(r, pos) {
-  const K = loadTsMorph().ts.SyntaxKind;
-  r.next();
-  if (r.is(K.ImportKeyword)) return void 0;
-  let typeOnly = false;
-  if (r.isNamed("type")) {
-    const after = r.peek().token;
-    if (after !== K.OpenBraceToken && after !== K.AsteriskToken) return void 0;
-    typeOnly = true;
-    r.next();
-  }
-  let bindings;
-  if (r.is(K.AsteriskToken)) {
-    r.next();
-    let local = "*";
-    if (r.isNamed("as")) {
-      r.next();
-      if (!r.isName() && !r.is(K.StringLiteral)) return UNREAD;
-      local = r.value();
-      r.next();
-    }
-    bindings = [{ local, imported: "*" }];
-  } else if (r.is(K.OpenBraceToken)) {
-    const specifiers = namedSpecifiers(r);
-    if (!specifiers) return UNREAD;
-    bindings = specifiers.map((s) => s.binding);
-    if (bindings.length === 0) bindings.push({ local: "*", imported: "*" });
-  } else {
-    return void 0;
-  }
-  if (!r.isNamed("from")) return void 0;
-  r.next();
-  if (!r.is(K.StringLiteral)) return UNREAD;
-  const specifier2 = r.value();
-  r.next();
-  return { specifier: specifier2, pos, kind: "reexport", typeOnly, bindings };
-}
-function namedSpecifiers(r) {
-  const K = loadTsMorph().ts.SyntaxKind;
-  const out = [];
-  r.next();
-  while (!r.is(K.CloseBraceToken)) {
-    const words2 = [];
-    while (!r.is(K.CommaToken) && !r.is(K.CloseBraceToken)) {
-      if (!r.isName() && !r.is(K.StringLiteral)) return void 0;
-      words2.push(r.value());
-      r.next();
-    }
-    const spec = specifier(words2);
-    if (!spec) return void 0;
-    out.push(spec);
-    if (r.is(K.CommaToken)) r.next();
-  }
-  r.next();
-  return out;
-}
-function specifier(words2) {
-  const [a, b, c, d] = words2;
-  switch (words2.length) {
-    case 1:
-      return { binding: { local: a, imported: a }, typeOnly: false };
-    case 2:
-      return a === "type" ? { binding: { local: b, imported: b }, typeOnly: true } : void 0;
-    case 3:
-      if (b !== "as") return void 0;
-      if (a === "type" && c === "as") return { binding: { local: "as", imported: "as" }, typeOnly: true };
-      return { binding: { local: c, imported: a }, typeOnly: false };
-    case 4:
-      return a === "type" && c === "as" ? { binding: { local: d, imported: b }, typeOnly: true } : void 0;
-    default:
-      return void 0;
-  }
-}
-
-// src/extractors/code/module-graph.ts
-var importsOf = treeFact((view, file) => {
-  if (!isCodeFile(file)) return [];
-  const text = view.read(file);
-  if (text === void 0) return [];
-  let found = scanImports(text, /x$/i.test(file));
-  if (!found) {
-    const sf = view.sourceFile(file);
-    found = sf ? syntaxImports(sf) : [];
-  }
-  return found.map(({ specifier: specifier2, line, kind, typeOnly, bindings }) => ({
-    specifier: specifier2,
-    resolved: resolveImport(view, file, specifier2),
-    line,
-    kind,
-    typeOnly,
-    bindings
-  }));
-});
-function syntaxImports(sf) {
-  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
-  const out = [];
-  const add = (specifier2, line, kind, typeOnly, bindings) => out.push({ specifier: specifier2, line, kind, typeOnly, bindings });
-  for (const stmt of sf.getStatements()) {
-    if (Node.isImportDeclaration(stmt)) {
-      if (specifierOf(stmt) === "") continue;
-      const bindings = [];
-      const def = stmt.getDefaultImport();
-      if (def) bindings.push({ local: def.getText(), imported: "default" });
-      const ns = stmt.getNamespaceImport();
-      if (ns) bindings.push({ local: ns.getText(), imported: "*" });
-      const named = stmt.getNamedImports();
-      for (const n of named) {
-        if (n.isTypeOnly()) continue;
-        bindings.push({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() });
-      }
-      const typeOnly = stmt.isTypeOnly() || named.length > 0 && !def && !ns && named.every((n) => n.isTypeOnly());
-      add(specifierOf(stmt), stmt.getStartLineNumber(), "import", typeOnly, bindings);
-    } else if (Node.isExportDeclaration(stmt)) {
-      const spec = specifierOf(stmt);
-      if (spec === "") continue;
-      const named = stmt.getNamedExports();
-      const bindings = named.map((n) => ({ local: n.getAliasNode()?.getText() ?? n.getName(), imported: n.getName() }));
-      if (named.length === 0) bindings.push({ local: stmt.getNamespaceExport()?.getName() ?? "*", imported: "*" });
-      add(spec, stmt.getStartLineNumber(), "reexport", stmt.isTypeOnly(), bindings);
-    } else if (Node.isImportEqualsDeclaration(stmt)) {
-      const ref = stmt.getModuleReference();
-      if (Node.isExternalModuleReference(ref)) {
-        const e = ref.getExpression();
-        if (e && Node.isStringLiteral(e))
-          add(e.getLiteralValue(), stmt.getStartLineNumber(), "require", stmt.isTypeOnly(), [
-            { local: stmt.getName(), imported: "*" }
-          ]);
-      }
-    }
-  }
-  if (/\b(require|import)\s*\(/.test(sf.getFullText())) {
-    for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
-      const callee = call.getExpression();
-      const isRequire = Node.isIdentifier(callee) && callee.getText() === "require";
-      const isImport2 = callee.getKind() === SyntaxKind2.ImportKeyword;
-      if (!isRequire && !isImport2) continue;
-      const arg = call.getArguments()[0];
-      if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
-      const parent = call.getParent();
-      const name2 = parent && Node.isVariableDeclaration(parent) ? parent.getNameNode() : void 0;
-      const bound = !name2 ? [] : Node.isIdentifier(name2) ? [{ local: name2.getText(), imported: "*" }] : Node.isObjectBindingPattern(name2) ? name2.getElements().flatMap((e) => {
-        const local = e.getNameNode();
-        if (!Node.isIdentifier(local) || e.getDotDotDotToken()) return [];
-        return [{ local: local.getText(), imported: e.getPropertyNameNode()?.getText() ?? local.getText() }];
-      }) : [];
-      add(arg.getLiteralValue(), call.getStartLineNumber(), isRequire ? "require" : "dynamic", false, bound);
-    }
-  }
-  return out;
-}
-var importersOf = treeFact((view, target2) => {
-  const out = [];
-  const candidates = importerFiles(view, target2);
-  if (candidates.length > MAX_IMPORTERS) return out;
-  for (let i = 0; i < candidates.length; i += MAX_READ) view.prefetch(candidates.slice(i, i + MAX_READ));
-  for (const file of candidates) {
-    for (const imp of importsOf(view, file)) {
-      if (imp.resolved === target2 && !imp.typeOnly) {
-        out.push({ file, import: imp });
-        break;
-      }
-    }
-  }
-  return out;
-});
-function importerFiles(view, target2) {
-  return importerCandidates(view, target2).filter((f) => isCodeFile(f) && !isDependencyOrOutput(view, f));
-}
-function isWidelyImported(view, target2) {
-  return importerFiles(view, target2).length > MAX_IMPORTERS;
-}
-var MAX_READ = 300;
-var MAX_IMPORTERS = 300;
-var MAX_CLOSURE = 400;
-var MAX_CLOSURE_PAST_WIDE = 200;
-var MAX_DEPTH3 = 12;
-var importerClosure = treeFact((view, target2, only = "") => {
-  const toward = /* @__PURE__ */ new Map();
-  const onlyNames = only ? new Set(only.split(",")) : void 0;
-  const via = /* @__PURE__ */ new Map([[target2, onlyNames ?? exportNames(view, target2)]]);
-  let frontier = [target2];
-  let complete = true;
-  let pastWide = false;
-  for (let depth = 0; depth < MAX_DEPTH3 && frontier.length > 0; depth++) {
-    view.primeGrep(frontier.flatMap((f) => importerWords(view, f)));
-    view.prefetch(frontier.flatMap((f) => importerCandidates(view, f)).slice(0, MAX_READ));
-    const next = [];
-    for (const module2 of frontier) {
-      const wide = isWidelyImported(view, module2);
-      const known = via.get(module2);
-      const names = known ?? (wide && module2 !== target2 ? leadingExports(view, module2, toward, via) : void 0);
-      if (!known && names) pastWide = true;
-      const importers = names && (module2 !== target2 || wide || onlyNames) ? module2 !== target2 && names.size === 0 ? [] : importersUsing(view, module2, names) : wide ? void 0 : importersOf(view, module2);
-      if (!importers) {
-        complete = false;
-        break;
-      }
-      for (const { file, import: imp } of importers) {
-        if (file === target2) continue;
-        const passed = passedOn(imp, names);
-        const seen = toward.get(file);
-        if (seen) {
-          if (!seen.includes(module2)) seen.push(module2);
-          const known2 = via.get(file);
-          via.set(file, known2 && passed ? /* @__PURE__ */ new Set([...known2, ...passed]) : void 0);
-          continue;
-        }
-        toward.set(file, [module2]);
-        via.set(file, passed);
-        next.push(file);
-      }
-    }
-    if (!complete) break;
-    if (toward.size > (pastWide ? MAX_CLOSURE_PAST_WIDE : MAX_CLOSURE)) {
-      complete = false;
-      break;
-    }
-    frontier = next;
-    if (depth === MAX_DEPTH3 - 1 && frontier.length > 0) complete = false;
-  }
-  return { target: target2, toward, complete };
-});
-function exportNames(view, file) {
-  const sf = view.sourceFile(file);
-  return sf ? new Set(exportedDeclarations(sf).keys()) : void 0;
-}
-function leadingExports(view, module2, toward, via) {
-  const names = exportsReachingImports(view, module2, toward, via, /* @__PURE__ */ new Map());
-  return names && names.size <= MAX_LEADING_EXPORTS ? names : void 0;
-}
-var MAX_LEADING_EXPORTS = 4;
-var MAX_EXPORTS_DEPTH = 4;
-function exportsReachingImports(view, file, toward, via, memo, depth = 0) {
-  if (memo.has(file)) return memo.get(file);
-  memo.set(file, void 0);
-  const { Node } = loadTsMorph();
-  const out = /* @__PURE__ */ new Set();
-  const reached = /* @__PURE__ */ new Set();
-  for (const imp of importsOf(view, file)) {
-    if (!imp.resolved || imp.typeOnly || !(toward.get(file) ?? []).includes(imp.resolved)) continue;
-    const leading = via.get(imp.resolved) ?? (depth < MAX_EXPORTS_DEPTH ? exportsReachingImports(view, imp.resolved, toward, via, memo, depth + 1) : void 0);
-    if (imp.kind === "reexport") {
-      const passed = passedOn(imp, leading);
-      if (!passed) return void 0;
-      for (const n of passed) out.add(n);
-      continue;
-    }
-    for (const b of imp.bindings) {
-      if (b.local === "*") return void 0;
-      if (b.imported === "*" || !leading || leading.has(b.imported)) reached.add(b.local);
-    }
-  }
-  if (reached.size > 0) {
-    const sf = view.sourceFile(file);
-    if (!sf) return void 0;
-    const decls = [];
-    for (const st of sf.getStatements()) {
-      if (Node.isImportDeclaration(st) || Node.isExportDeclaration(st)) continue;
-      const ids = identifierNames(st);
-      if (Node.isFunctionDeclaration(st) || Node.isClassDeclaration(st) || Node.isEnumDeclaration(st)) {
-        decls.push({ names: [st.getName() ?? "default"], ids });
-      } else if (Node.isVariableStatement(st)) {
-        decls.push({ names: st.getDeclarations().map((d) => d.getName()), ids });
-      } else if (Node.isExportAssignment(st)) {
-        if (st.isExportEquals()) return void 0;
-        decls.push({ names: ["default"], ids });
-      } else if (Node.isInterfaceDeclaration(st) || Node.isTypeAliasDeclaration(st) || Node.isModuleDeclaration(st)) {
-        continue;
-      } else if ([...ids].some((id2) => reached.has(id2))) {
-        return void 0;
-      }
-    }
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const d of decls) {
-        if (d.names.every((n) => reached.has(n)) || ![...d.ids].some((id2) => reached.has(id2))) continue;
-        for (const n of d.names) reached.add(n);
-        grew = true;
-      }
-    }
-    for (const [name2, nodes] of exportedDeclarations(sf)) {
-      const own = (n) => (Node.isVariableDeclaration(n) || Node.isFunctionDeclaration(n) || Node.isClassDeclaration(n) ? n.getName() : void 0) ?? name2;
-      if (nodes.some((n) => n.getSourceFile() === sf && reached.has(own(n)))) out.add(name2);
-    }
-  }
-  memo.set(file, out);
-  return out;
-}
-function passedOn(imp, names) {
-  if (imp.kind !== "reexport") return void 0;
-  const out = /* @__PURE__ */ new Set();
-  for (const b of imp.bindings) {
-    if (b.imported === "*") {
-      if (b.local !== "*") return void 0;
-      if (!names) return void 0;
-      for (const n of names) if (n !== "default") out.add(n);
-    } else if (!names || names.has(b.imported)) out.add(b.local);
-  }
-  return out;
-}
-function importersUsing(view, module2, names) {
-  const uses = (i) => i.resolved === module2 && !i.typeOnly && i.bindings.some((b) => b.imported === "*" || names.has(b.imported));
-  if (names.has("default") || names.size === 0 || names.size > MAX_VIA_NAMES) {
-    return isWidelyImported(view, module2) ? void 0 : importersOf(view, module2).filter((i) => uses(i.import));
-  }
-  const mentioning = new Set(view.filesWith([...names]));
-  const candidates = importerFiles(view, module2).filter((f) => mentioning.has(f));
-  if (candidates.length > MAX_IMPORTERS) return void 0;
-  view.prefetch(candidates);
-  const out = [];
-  for (const file of candidates) {
-    const imp = importsOf(view, file).find(uses);
-    if (imp) out.push({ file, import: imp });
-  }
-  return out;
-}
-var MAX_VIA_NAMES = 40;
-function importChain(closure, from, blocked) {
-  const seen = /* @__PURE__ */ new Set();
-  const walk2 = (file) => {
-    if (file === closure.target) return blocked(file) ? void 0 : [file];
-    if (seen.has(file)) return void 0;
-    seen.add(file);
-    for (const next of closure.toward.get(file) ?? []) {
-      if (blocked(next)) continue;
-      const rest = walk2(next);
-      if (rest) return [file, ...rest];
-    }
-    return void 0;
-  };
-  return walk2(from);
-}
-function reachesAnyOf(view, from, targets) {
-  if (targets.includes(from)) return true;
-  if (targets.length > MAX_TARGETS || targets.some((t2) => isWidelyImported(view, t2))) return void 0;
-  const closures = [];
-  for (const t2 of targets) {
-    const closure = importerClosure(view, t2);
-    if (closure.toward.has(from)) return true;
-    if (!closure.complete) return void 0;
-    closures.push(closure);
-  }
-  const onTheWay = /* @__PURE__ */ new Set([...targets, ...closures.flatMap((c) => [...c.toward.keys()])]);
-  if (onTheWay.size > MAX_TYPE_CHECKED || [...onTheWay].some((m) => importedForTypes(view, m))) return void 0;
-  return false;
-}
-var MAX_TARGETS = 5;
-var MAX_TYPE_CHECKED = 50;
-function importedForTypes(view, module2) {
-  return importerFiles(view, module2).some((f) => importsOf(view, f).some((i) => i.resolved === module2 && i.typeOnly));
-}
-function importsAnyWithin(view, from, depth, test) {
-  const seen = /* @__PURE__ */ new Set([from]);
-  let frontier = [from];
-  for (let d = 0; frontier.length > 0; d++) {
-    const next = [];
-    view.prefetch(frontier.slice(0, MAX_READ));
-    for (let i = 0; i < frontier.length; i++) {
-      const file = frontier[i];
-      if (test(file)) return true;
-      for (const imp of importsOf(view, file)) {
-        if (d === depth && imp.kind !== "reexport") continue;
-        if (!imp.resolved || seen.has(imp.resolved) || isDependencyOrOutput(view, imp.resolved)) continue;
-        seen.add(imp.resolved);
-        if (seen.size > MAX_FORWARD) return void 0;
-        (imp.kind === "reexport" ? frontier : next).push(imp.resolved);
-      }
-    }
-    frontier = next;
-  }
-  return false;
-}
-var MAX_FORWARD = 400;
 
 // src/extractors/code/resolve-string.ts
 var NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
@@ -27190,7 +27197,9 @@ function bindingPrefixes(view, file, id2) {
   let own = "";
   if (decl && Node.isParameterDeclaration(decl)) {
     const fn = decl.getParent();
-    found = fn && isFunctionLike(fn) && parametersOf(fn)[0] === decl ? pluginPrefixes(view, file, fn) : [];
+    const index = fn && isFunctionLike(fn) ? parametersOf(fn).indexOf(decl) : -1;
+    found = fn && index === 0 ? pluginPrefixes(view, file, fn) : [];
+    if (fn && found.length === 0 && index >= 0) found = passedRouterPrefixes(view, file, fn, index);
   } else if (decl && Node.isVariableDeclaration(decl)) {
     own = ownPrefix(view, decl.getInitializer());
     const inner = nearestFunction(decl);
@@ -27200,6 +27209,23 @@ function bindingPrefixes(view, file, id2) {
     ];
   } else found = prefixesOfRouter(view, file, id2.getText(), "");
   return found.length > 0 ? [...new Set(found.map((p) => joinPaths(p, own)))] : [joinPaths("", own)];
+}
+var followingCallers = /* @__PURE__ */ new Set();
+function passedRouterPrefixes(view, file, fn, index) {
+  const { Node } = loadTsMorph();
+  if (followingCallers.has(fn)) return [];
+  followingCallers.add(fn);
+  try {
+    const out = [];
+    for (const site of callersOf(view, { fn, file })) {
+      const arg = site.call.getArguments()[index];
+      const root = arg ? rootNode(arg) : void 0;
+      if (root && Node.isIdentifier(root)) out.push(...bindingPrefixes(view, site.file, root));
+    }
+    return [...new Set(out)];
+  } finally {
+    followingCallers.delete(fn);
+  }
 }
 function ownPrefix(view, init) {
   const { Node } = loadTsMorph();

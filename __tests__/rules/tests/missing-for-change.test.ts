@@ -614,6 +614,31 @@ const nestDecorated = (classDecorators: string, methodDecorators: string, import
 });
 
 /**
+ * Express routes registered by a function on the router it is given (`registerRoutes(router)`),
+ * called under another name by a composite router the app mounts at `/api/v1/strategies`; an
+ * end-to-end test requests `requested` of the running server, and `body` is what the subscribe
+ * route answers.
+ */
+const registeredOnGiven = (requested: string, body = 'res.json({ id: req.params.id });') => ({
+  ...tested,
+  'src/app.ts':
+    "import express from 'express';\nimport strategies from './routes/strategies-router';\nexport const app = express();\napp.use('/api/v1/strategies', strategies);\n",
+  'src/routes/strategies-router.ts':
+    "import express from 'express';\nimport { registerRoutes as registerSubscriptionRoutes } from './subscriptions';\nconst router = express.Router();\nregisterSubscriptionRoutes(router);\nexport default router;\n",
+  'src/routes/subscriptions.ts': `import type { Router } from 'express';
+export function registerRoutes(router: Router) {
+  router.post('/:id/subscribe', async (req, res) => {
+    ${body}
+  });
+}
+`,
+  'src/routes/subscriptions.test.ts': `it('subscribes', async () => {
+  await fetch(\`\${process.env.API_URL}${requested}\`, { method: 'POST' });
+});
+`,
+});
+
+/**
  * An Express route that calls a service through the instance its module exports
  * (`export const adminService = new AdminService()`); `hotel` and `rooms` are the bodies of
  * the class's two methods, of which the route calls only `getHotel`.
@@ -4115,6 +4140,17 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: "routes registered by a function on the router it is given (`registerSubscriptionRoutes(router)`, imported under another name), and the test requests the changed one under the router's mount",
+      base: registeredOnGiven('/api/v1/strategies/${42}/subscribe'),
+      head: {
+        'src/routes/subscriptions.ts': registeredOnGiven(
+          '/api/v1/strategies/${42}/subscribe',
+          'res.status(201).json({ id: req.params.id });',
+        )['src/routes/subscriptions.ts'],
+      },
+      agent: true,
+    },
+    {
       name: 'Hono zod-openapi: only the route definitions change (a body marked required), the handlers do not',
       base: openapiApp,
       head: {
@@ -5850,6 +5886,18 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts', message: /refund/ }],
+    },
+    {
+      name: 'look-alike of routes registered on a given router: the test requests another path; the finding names the route under its mount',
+      base: registeredOnGiven('/api/v1/strategies/${42}/pricing'),
+      head: {
+        'src/routes/subscriptions.ts': registeredOnGiven(
+          '/api/v1/strategies/${42}/pricing',
+          'res.status(201).json({ id: req.params.id });',
+        )['src/routes/subscriptions.ts'],
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/subscriptions.ts', message: /POST \/api\/v1\/strategies\/:id\/subscribe/ }],
     },
     {
       name: "Fastify: the route's `preHandler` runs another guard (`withPermission('system:admin')` → `requireRole(['OWNER'])`): who may call it is behaviour",

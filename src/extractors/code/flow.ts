@@ -18,6 +18,7 @@ import type { FunctionLike } from '../http/handlers';
 import { declarationOf, functionName, unwrapExpression, specifierOf } from './ast';
 import { exportedDeclarations } from './exports';
 import { importerCandidates, resolveImport } from './resolve-import';
+import { importsOf } from './module-graph';
 import { nearestFunction, returnedExpressions } from './syntax';
 
 /**
@@ -943,10 +944,15 @@ const callersByPosition = treeFact((view: TreeView, file: string, start: string,
   for (const f of files.slice(0, MAX_CALLER_FILES)) {
     const sf = view.sourceFile(f);
     if (!sf) continue;
+    // the names this file calls it by: its own, and the one it imports it as (`import { registerRoutes as registerSubscriptionRoutes }`)
+    const names = new Set([name]);
+    if (f !== file)
+      for (const i of importsOf(view, f))
+        if (i.resolved === file) for (const b of i.bindings) if (b.imported === name) names.add(b.local);
     for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
       const callee = call.getExpression();
       const last = Node.isPropertyAccessExpression(callee) ? callee.getName() : callee.getText();
-      if (last !== name) continue;
+      if (!names.has(last)) continue;
       const target = calleeRef(view, f, call);
       if (target && target.file === file && String(target.fn.getStart()) === start) out.push({ call, file: f });
     }

@@ -6,7 +6,8 @@ import { exportedDeclarations } from '../code/exports';
 import { importsOf } from '../code/module-graph';
 import { loadTsMorph } from '../../workspace/ts';
 import { isCodeFile, type TreeView } from '../../workspace/workspace';
-import { isServerFunction, NEST_METHODS, requestHandlers, type RequestHandler } from './handlers';
+import { isServerFunction, NEST_METHODS, requestHandlers, type FunctionLike, type RequestHandler } from './handlers';
+import { callersOf } from '../code/flow';
 import { dirname, importerCandidates, importerWords, join as joinFiles, resolveImport } from '../code/resolve-import';
 import { mergeShapes, shapeOf, UNKNOWN, type Shape, type ShapeKey } from './shapes';
 import { isFunctionLike, nearestFunction, parametersOf, rootIdentifier, rootNode, unwrap } from '../code/syntax';
@@ -329,7 +330,11 @@ function bindingPrefixes(view: TreeView, file: string, id: Node): string[] {
   let own = '';
   if (decl && Node.isParameterDeclaration(decl)) {
     const fn = decl.getParent();
-    found = fn && isFunctionLike(fn) && parametersOf(fn)[0] === decl ? pluginPrefixes(view, file, fn) : [];
+    const index = fn && isFunctionLike(fn) ? parametersOf(fn).indexOf(decl) : -1;
+    found = fn && index === 0 ? pluginPrefixes(view, file, fn) : [];
+    // a function that registers routes on the router it is given (`registerRoutes(router)`):
+    // where the routers its callers hand it are mounted
+    if (fn && found.length === 0 && index >= 0) found = passedRouterPrefixes(view, file, fn, index);
   } else if (decl && Node.isVariableDeclaration(decl)) {
     own = ownPrefix(view, decl.getInitializer());
     const inner = nearestFunction(decl);
@@ -339,6 +344,30 @@ function bindingPrefixes(view: TreeView, file: string, id: Node): string[] {
     ];
   } else found = prefixesOfRouter(view, file, id.getText(), '');
   return found.length > 0 ? [...new Set(found.map((p) => joinPaths(p, own)))] : [joinPaths('', own)];
+}
+
+/** The functions whose callers' routers are being followed (a function that hands the router on to itself). */
+const followingCallers = new Set<Node>();
+
+/**
+ * The prefixes of the routers a function's callers hand it as its parameter `index`
+ * (`registerSubscriptionRoutes(router)` on a router mounted at `/api/v1/strategies`).
+ */
+function passedRouterPrefixes(view: TreeView, file: string, fn: Node, index: number): string[] {
+  const { Node } = loadTsMorph();
+  if (followingCallers.has(fn)) return [];
+  followingCallers.add(fn);
+  try {
+    const out: string[] = [];
+    for (const site of callersOf(view, { fn: fn as FunctionLike, file })) {
+      const arg = site.call.getArguments()[index];
+      const root = arg ? rootNode(arg) : undefined;
+      if (root && Node.isIdentifier(root)) out.push(...bindingPrefixes(view, site.file, root));
+    }
+    return [...new Set(out)];
+  } finally {
+    followingCallers.delete(fn);
+  }
 }
 
 /** A prefix an app or router is created with: Hono's `.basePath('/api')`, koa-router's and Elysia's `{ prefix }`. */
