@@ -50721,6 +50721,8 @@ function wholeAccess(node) {
 function isDeclarationName(id2) {
   const { Node } = loadTsMorph();
   const parent = id2.getParent();
+  if (parent && (Node.isImportSpecifier(parent) || Node.isExportSpecifier(parent) || Node.isImportClause(parent) || Node.isNamespaceImport(parent)))
+    return true;
   return !!parent && (Node.isVariableDeclaration(parent) || Node.isFunctionDeclaration(parent) || Node.isMethodDeclaration(parent) || Node.isPropertyAssignment(parent) || Node.isPropertyDeclaration(parent) || Node.isParameterDeclaration(parent)) && parent.getNameNode() === id2;
 }
 
@@ -50733,8 +50735,38 @@ function modulesLoadingCall(view, file, line) {
   if (!name2 || rendersAs(name2) || handlesEvents(name2)) return /* @__PURE__ */ new Set();
   const word = new RegExp(`\\b${name2.replace(/\$/g, "\\$")}\\b`);
   const callers = [...importerClosure(view, file).toward.keys()].filter((f) => word.test(view.read(f) ?? "")).slice(0, MAX_CALLERS2).filter((f) => callsOnLoad(view, f, name2));
-  return /* @__PURE__ */ new Set([...callers, ...callers.flatMap((c) => [...importerClosure(view, c).toward.keys()])]);
+  return new Set(callers.flatMap((c) => [...modulesLoadingThrough(view, c, name2, 0)]));
 }
+function modulesLoadingThrough(view, file, name2, depth) {
+  const whole = () => /* @__PURE__ */ new Set([file, ...importerClosure(view, file).toward.keys()]);
+  const sf = view.sourceFile(file);
+  if (!sf || depth >= MAX_HOOK_HOPS) return whole();
+  const holders = /* @__PURE__ */ new Set();
+  for (const id2 of sf.getDescendantsOfKind(loadTsMorph().SyntaxKind.Identifier)) {
+    if (id2.getText() !== name2 || isDeclarationName(id2) || !runsOnLoad(id2)) continue;
+    const holder = declaredHolder(id2);
+    if (!holder || !/^use[A-Z]/.test(holder)) return whole();
+    holders.add(holder);
+  }
+  if (holders.size === 0) return whole();
+  const out = /* @__PURE__ */ new Set();
+  for (const hook of holders) {
+    const word = new RegExp(`\\b${hook.replace(/\$/g, "\\$")}\\b`);
+    const users = [file, ...importerClosure(view, file).toward.keys()].filter((f) => word.test(view.read(f) ?? "")).slice(0, MAX_CALLERS2).filter((f) => callsOnLoad(view, f, hook));
+    for (const u of users) for (const m of modulesLoadingThrough(view, u, hook, depth + 1)) out.add(m);
+  }
+  return out;
+}
+function declaredHolder(node) {
+  const { Node } = loadTsMorph();
+  for (let fn = nearestFunction(node); fn; fn = nearestFunction(fn)) {
+    if (Node.isFunctionDeclaration(fn)) return fn.getName();
+    const holder = fn.getParent();
+    if (holder && Node.isVariableDeclaration(holder)) return holder.getName();
+  }
+  return void 0;
+}
+var MAX_HOOK_HOPS = 3;
 var MAX_CALLERS2 = 20;
 function callAt(view, file, line) {
   return view.sourceFile(file)?.getDescendantsOfKind(loadTsMorph().SyntaxKind.CallExpression).find((c) => c.getStartLineNumber() === line);

@@ -614,6 +614,58 @@ const nestDecorated = (classDecorators: string, methodDecorators: string, import
 });
 
 /**
+ * A Next.js app whose signal route is fetched by an API module's function, which a hooks
+ * module calls in one hook's query (`useSignal`); the list page imports the hooks module for
+ * another hook, the detail page calls `useSignal`; an end-to-end test visits `visited`.
+ */
+const signalHooks = (visited: string, answer = 'return Response.json({ id });') => ({
+  'package.json': '{ "name": "web", "devDependencies": { "vitest": "^3.0.0", "@playwright/test": "^1.50.0" } }\n',
+  'tsconfig.json': '{ "compilerOptions": { "paths": { "@/*": ["./src/*"] } } }\n',
+  'src/app/api/signals/[id]/route.ts': `export async function GET(req: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  ${answer}
+}
+`,
+  'src/lib/api/signals.ts': `export async function getSignal(id: string) {
+  const res = await fetch(\`/api/signals/\${id}\`);
+  return res.json();
+}
+export async function listSignals() {
+  const res = await fetch('/api/signals');
+  return res.json();
+}
+`,
+  'src/lib/hooks/use-signals.ts': `import { useQuery } from '@tanstack/react-query';
+import { getSignal, listSignals } from '@/lib/api/signals';
+export function useSignals() {
+  return useQuery({ queryKey: ['signals'], queryFn: () => listSignals() });
+}
+export function useSignal(id: string) {
+  return useQuery({ queryKey: ['signals', id], queryFn: () => getSignal(id) });
+}
+`,
+  'src/app/signals/page.tsx': `'use client';
+import { useSignals } from '@/lib/hooks/use-signals';
+export default function Page() {
+  const { data } = useSignals();
+  return <ul>{String(data)}</ul>;
+}
+`,
+  'src/app/signals/[id]/page.tsx': `'use client';
+import { useSignal } from '@/lib/hooks/use-signals';
+export default function Page({ params }: { params: { id: string } }) {
+  const { data } = useSignal(params.id);
+  return <p>{String(data)}</p>;
+}
+`,
+  'e2e/signals.spec.ts': `import { test } from '@playwright/test';
+test('opens signals', async ({ page }) => {
+  await page.goto('${visited}');
+});
+`,
+});
+
+/**
  * Express routes registered by a function on the router it is given (`registerRoutes(router)`),
  * called under another name by a composite router the app mounts at `/api/v1/strategies`; an
  * end-to-end test requests `requested` of the running server, and `body` is what the subscribe
@@ -4151,6 +4203,16 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: "an end-to-end visit of the page whose hook's query fetches the changed route (`/signals/42` calls `useSignal`, whose queryFn calls `getSignal`)",
+      base: signalHooks('/signals/42'),
+      head: {
+        'src/app/api/signals/[id]/route.ts': signalHooks('/signals/42', 'return Response.json({ id, ok: true });')[
+          'src/app/api/signals/[id]/route.ts'
+        ],
+      },
+      agent: true,
+    },
+    {
       name: 'Hono zod-openapi: only the route definitions change (a body marked required), the handlers do not',
       base: openapiApp,
       head: {
@@ -5898,6 +5960,17 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'src/routes/subscriptions.ts', message: /POST \/api\/v1\/strategies\/:id\/subscribe/ }],
+    },
+    {
+      name: 'look-alike of a page that loads the route: the list page imports the hooks module for another hook (`useSignals`), and its import of the module names `getSignal` nowhere it runs',
+      base: signalHooks('/signals'),
+      head: {
+        'src/app/api/signals/[id]/route.ts': signalHooks('/signals', 'return Response.json({ id, ok: true });')[
+          'src/app/api/signals/[id]/route.ts'
+        ],
+      },
+      agent: true,
+      errors: [{ file: 'src/app/api/signals/[id]/route.ts', message: /GET \/api\/signals\/:id/ }],
     },
     {
       name: "Fastify: the route's `preHandler` runs another guard (`withPermission('system:admin')` → `requireRole(['OWNER'])`): who may call it is behaviour",

@@ -134,6 +134,15 @@ function wholeAccess(node: Node): Node {
 export function isDeclarationName(id: Node): boolean {
   const { Node } = loadTsMorph();
   const parent = id.getParent();
+  // a name an import or export binds (`import { getSignal } from …`) runs nothing
+  if (
+    parent &&
+    (Node.isImportSpecifier(parent) ||
+      Node.isExportSpecifier(parent) ||
+      Node.isImportClause(parent) ||
+      Node.isNamespaceImport(parent))
+  )
+    return true;
   return (
     !!parent &&
     (Node.isVariableDeclaration(parent) ||
