@@ -31866,6 +31866,14 @@ function fingerprint(node, opts) {
       n.tryBlock.statements.forEach(visit2);
       return;
     }
+    if (ts.isIfStatement(n) && n.elseStatement && ts.isBlock(n.elseStatement) && n.elseStatement.statements.every((st) => ts.isExpressionStatement(st) && isLoggingTs(st.expression))) {
+      if (isTestOnlyCondition(n.expression.getText(sf))) return;
+      out.push("if", "(");
+      visit2(n.expression);
+      out.push(")");
+      visit2(n.thenStatement);
+      return;
+    }
     if (ts.isIfStatement(n) && !n.elseStatement && isTestOnlyCondition(n.expression.getText(sf))) return;
     if (opts.skipFunctions && n !== node.compilerNode && (ts.isFunctionLike(n) || ts.isArrowFunction(n) || ts.isFunctionExpression(n))) {
       out.push("F");

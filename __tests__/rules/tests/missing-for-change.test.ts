@@ -4213,6 +4213,23 @@ ${orders()}`,
       agent: true,
     },
     {
+      name: "an `else` that only logs is added to the handler's branch (`} else { console.log('refunding') }`)",
+      base: {
+        ...base,
+        'src/routes/orders.ts': orders(
+          undefined,
+          'if (req.query.dry) {\n    res.json({ dry: true });\n    return;\n  }\n  ',
+        ),
+      },
+      head: {
+        'src/routes/orders.ts': orders(
+          undefined,
+          "if (req.query.dry) {\n    res.json({ dry: true });\n    return;\n  } else {\n    console.log('refunding', req.params.id);\n  }\n  ",
+        ),
+      },
+      agent: true,
+    },
+    {
       name: 'Hono zod-openapi: only the route definitions change (a body marked required), the handlers do not',
       base: openapiApp,
       head: {
@@ -5971,6 +5988,24 @@ export const ordersRouter = createTRPCRouter({
       },
       agent: true,
       errors: [{ file: 'src/app/api/signals/[id]/route.ts', message: /GET \/api\/signals\/:id/ }],
+    },
+    {
+      name: 'look-alike of a logging `else`: the added `else` also sets the status',
+      base: {
+        ...base,
+        'src/routes/orders.ts': orders(
+          undefined,
+          'if (req.query.dry) {\n    res.json({ dry: true });\n    return;\n  }\n  ',
+        ),
+      },
+      head: {
+        'src/routes/orders.ts': orders(
+          undefined,
+          "if (req.query.dry) {\n    res.json({ dry: true });\n    return;\n  } else {\n    console.log('refunding', req.params.id);\n    res.status(202);\n  }\n  ",
+        ),
+      },
+      agent: true,
+      errors: [{ file: 'src/routes/orders.ts', message: /refund/ }],
     },
     {
       name: "Fastify: the route's `preHandler` runs another guard (`withPermission('system:admin')` → `requireRole(['OWNER'])`): who may call it is behaviour",

@@ -1811,6 +1811,20 @@ export function fingerprint(node: Node, opts: FingerprintOptions): string {
       n.tryBlock.statements.forEach(visit);
       return;
     }
+    // an `else` that only logs (`} else { log('not found') }`) runs what no `else` runs
+    if (
+      ts.isIfStatement(n) &&
+      n.elseStatement &&
+      ts.isBlock(n.elseStatement) &&
+      n.elseStatement.statements.every((st) => ts.isExpressionStatement(st) && isLoggingTs(st.expression))
+    ) {
+      if (isTestOnlyCondition(n.expression.getText(sf))) return;
+      out.push('if', '(');
+      visit(n.expression);
+      out.push(')');
+      visit(n.thenStatement);
+      return;
+    }
     // what runs only under the test runner (`if (process.env.NODE_ENV === 'test') …`) is not the product's
     if (ts.isIfStatement(n) && !n.elseStatement && isTestOnlyCondition(n.expression.getText(sf))) return;
     if (
