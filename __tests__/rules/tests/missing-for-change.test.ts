@@ -32,6 +32,13 @@ const refundsWrapped = (catchBody: string) =>
     `  try {\n    const order = await loadOrder(id);\n    return stripe.refunds.create({ payment_intent: order.pi, amount: order.amount }, { idempotencyKey: \`refund-\${id}\` });\n  } catch (error) {\n${catchBody}  }`,
   );
 
+/** The refund route with a dry-run branch first, and an `else` holding `otherwise` when given. */
+const dryRun = (otherwise?: string) =>
+  orders(
+    undefined,
+    `if (req.query.dry) {\n    res.json({ dry: true });\n    return;\n  }${otherwise ? ` else {\n    ${otherwise}\n  }` : ''}\n  `,
+  );
+
 /** The refund service with its request's parameters built by a helper of the module (`fields`: the helper's object). */
 const refundsExtracted = (
   fields = 'payment_intent: order.pi, amount: order.amount',
@@ -4214,19 +4221,8 @@ ${orders()}`,
     },
     {
       name: "an `else` that only logs is added to the handler's branch (`} else { console.log('refunding') }`)",
-      base: {
-        ...base,
-        'src/routes/orders.ts': orders(
-          undefined,
-          'if (req.query.dry) {\n    res.json({ dry: true });\n    return;\n  }\n  ',
-        ),
-      },
-      head: {
-        'src/routes/orders.ts': orders(
-          undefined,
-          "if (req.query.dry) {\n    res.json({ dry: true });\n    return;\n  } else {\n    console.log('refunding', req.params.id);\n  }\n  ",
-        ),
-      },
+      base: { ...base, 'src/routes/orders.ts': dryRun() },
+      head: { 'src/routes/orders.ts': dryRun("console.log('refunding', req.params.id);") },
       agent: true,
     },
     {
@@ -5991,19 +5987,8 @@ export const ordersRouter = createTRPCRouter({
     },
     {
       name: 'look-alike of a logging `else`: the added `else` also sets the status',
-      base: {
-        ...base,
-        'src/routes/orders.ts': orders(
-          undefined,
-          'if (req.query.dry) {\n    res.json({ dry: true });\n    return;\n  }\n  ',
-        ),
-      },
-      head: {
-        'src/routes/orders.ts': orders(
-          undefined,
-          "if (req.query.dry) {\n    res.json({ dry: true });\n    return;\n  } else {\n    console.log('refunding', req.params.id);\n    res.status(202);\n  }\n  ",
-        ),
-      },
+      base: { ...base, 'src/routes/orders.ts': dryRun() },
+      head: { 'src/routes/orders.ts': dryRun("console.log('refunding', req.params.id);\n    res.status(202);") },
       agent: true,
       errors: [{ file: 'src/routes/orders.ts', message: /refund/ }],
     },
