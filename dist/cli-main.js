@@ -30620,11 +30620,8 @@ function isConstantData(node) {
 // src/extractors/http/path-params.ts
 function requiredPathParams(handler) {
   return new Set(
-    pathParamsInOrder(handler).filter((p) => p.required).map((p) => p.name)
+    pathShape(handler).params.filter((p) => p.required).map((p) => p.name)
   );
-}
-function pathParamsInOrder(handler) {
-  return pathShape(handler).params;
 }
 function pathShape(handler) {
   const params = [];
@@ -30732,9 +30729,9 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
   let baseUnits;
   const baseUnitsOf = () => {
     if (baseUnits) return baseUnits;
-    const basePath = file.oldPath ?? path;
-    const bsf = file.status !== "added" && base.exists(basePath) ? base.sourceFile(basePath) : void 0;
-    baseUnits = bsf ? { byKey: unitsByKey(base, bsf, basePath), byKind: unitsByKey(base, bsf, basePath, kindKey) } : { byKey: /* @__PURE__ */ new Map(), byKind: /* @__PURE__ */ new Map() };
+    const basePath2 = file.oldPath ?? path;
+    const bsf = file.status !== "added" && base.exists(basePath2) ? base.sourceFile(basePath2) : void 0;
+    baseUnits = bsf ? { byKey: unitsByKey(base, bsf, basePath2), byKind: unitsByKey(base, bsf, basePath2, kindKey) } : { byKey: /* @__PURE__ */ new Map(), byKind: /* @__PURE__ */ new Map() };
     return baseUnits;
   };
   const addsNoCode = (h) => h.newLines === 0 || unitsAtLines(
@@ -30745,34 +30742,32 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
   const unitsLosingLines = () => {
     const removed = file.hunks.filter((h) => h.oldLines > 0 && addsNoCode(h)).flatMap((h) => Array.from({ length: h.oldLines }, (_, i) => h.oldStart + i));
     if (file.status === "added" || removed.length === 0) return [];
-    const basePath = file.oldPath ?? path;
-    const bsf = base.exists(basePath) ? base.sourceFile(basePath) : void 0;
+    const basePath2 = file.oldPath ?? path;
+    const bsf = base.exists(basePath2) ? base.sourceFile(basePath2) : void 0;
     if (!bsf) return [];
-    const baseHandlers2 = requestHandlers(base, basePath);
+    const baseHandlers2 = requestHandlers(base, basePath2);
     const headUnits = unitsByKey(head, sf, path, kindKey);
     const found = [];
     for (const baseUnit of unitsAtLines(bsf, removed, baseHandlers2)) {
-      const counterpart2 = headUnits.get(kindKey(base, basePath, baseUnit.node));
+      const counterpart2 = headUnits.get(kindKey(base, basePath2, baseUnit.node));
       if (!counterpart2 || sameCode({ base, head, workspace }, baseUnit.node, counterpart2, opts)) continue;
       const unit = unitOf(counterpart2, handlers);
       if (unit) found.push(unit);
     }
     return found;
   };
+  const basePath = file.oldPath ?? path;
   let baseHandlers;
+  const baseHandlersOf = () => baseHandlers ??= file.status !== "added" && base.exists(basePath) ? requestHandlers(base, basePath) : [];
   const guardsChanged = (h) => {
-    const basePath = file.oldPath ?? path;
-    baseHandlers ??= file.status !== "added" && base.exists(basePath) ? requestHandlers(base, basePath) : [];
-    const twin = baseHandlers.find(
+    const twin = baseHandlersOf().find(
       (b) => b.kind === h.kind && b.method === h.method && b.path === h.path && b.name === h.name
     );
     return twin !== void 0 && registrationGuards(base, basePath, twin) !== registrationGuards(head, path, h);
   };
   const movedWithParamsRenamed = (h, node) => {
-    const basePath = file.oldPath ?? path;
-    baseHandlers ??= file.status !== "added" && base.exists(basePath) ? requestHandlers(base, basePath) : [];
     const before = baseUnitsOf().byKind.get(kindKey(head, path, node));
-    const twin = baseHandlers.find((b) => b.node === before) ?? baseHandlers.find((b) => renamedPathParams(b, h).size > 0);
+    const twin = baseHandlersOf().find((b) => b.node === before) ?? baseHandlersOf().find((b) => renamedPathParams(b, h).size > 0);
     const renames = twin ? renamedPathParams(twin, h) : /* @__PURE__ */ new Map();
     return twin !== void 0 && renames.size > 0 && sameButRenamed(twin.node, node, renames);
   };

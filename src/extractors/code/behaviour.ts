@@ -114,12 +114,13 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
     }
     return found;
   };
+  const basePath = file.oldPath ?? path;
   let baseHandlers: RequestHandler[] | undefined;
+  const baseHandlersOf = () =>
+    (baseHandlers ??= file.status !== 'added' && base.exists(basePath) ? requestHandlers(base, basePath) : []);
   // a route whose registration runs other guards or middlewares (see registrationGuards)
   const guardsChanged = (h: RequestHandler): boolean => {
-    const basePath = file.oldPath ?? path;
-    baseHandlers ??= file.status !== 'added' && base.exists(basePath) ? requestHandlers(base, basePath) : [];
-    const twin = baseHandlers.find(
+    const twin = baseHandlersOf().find(
       (b) => b.kind === h.kind && b.method === h.method && b.path === h.path && b.name === h.name,
     );
     return twin !== undefined && registrationGuards(base, basePath, twin) !== registrationGuards(head, path, h);
@@ -127,12 +128,10 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
   // a handler whose route moved with its path parameters renamed (`[userId]` → `[id]`), and
   // whose code differs only by those names and its own locals': the same route, moved
   const movedWithParamsRenamed = (h: RequestHandler, node: Node): boolean => {
-    const basePath = file.oldPath ?? path;
-    baseHandlers ??= file.status !== 'added' && base.exists(basePath) ? requestHandlers(base, basePath) : [];
     // its counterpart by key (a file's route), else the base's route of its shape (a registration's path)
     const before = baseUnitsOf().byKind.get(kindKey(head, path, node));
     const twin =
-      baseHandlers.find((b) => b.node === before) ?? baseHandlers.find((b) => renamedPathParams(b, h).size > 0);
+      baseHandlersOf().find((b) => b.node === before) ?? baseHandlersOf().find((b) => renamedPathParams(b, h).size > 0);
     const renames = twin ? renamedPathParams(twin, h) : new Map<string, string>();
     return twin !== undefined && renames.size > 0 && sameButRenamed(twin.node, node, renames);
   };

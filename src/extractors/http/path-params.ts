@@ -11,8 +11,8 @@ import type { RequestHandler } from './handlers';
  */
 export function requiredPathParams(handler: RequestHandler): Set<string> {
   return new Set(
-    pathParamsInOrder(handler)
-      .filter((p) => p.required)
+    pathShape(handler)
+      .params.filter((p) => p.required)
       .map((p) => p.name),
   );
 }
@@ -20,12 +20,9 @@ export function requiredPathParams(handler: RequestHandler): Set<string> {
 /**
  * The parameters a route's path names, in order: where the code registers it (`/orders/:id`;
  * `:id?` is optional), else in a file-system router's path (`[mapId]`; `[[lang]]` is
- * optional), with the path's other segments (`orders/:`) to tell one route from another.
+ * optional), with the method and the path's other segments (`GET orders/:`) to tell one
+ * route from another.
  */
-function pathParamsInOrder(handler: RequestHandler): { name: string; required: boolean }[] {
-  return pathShape(handler).params;
-}
-
 function pathShape(handler: RequestHandler): { shape: string; params: { name: string; required: boolean }[] } {
   const params: { name: string; required: boolean }[] = [];
   if (handler.registration) {
