@@ -17564,6 +17564,7 @@ function onFailureBranch(call, access) {
 
 // src/extractors/code/resolve-string.ts
 var NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+var RESPELLINGS = /* @__PURE__ */ new Set(["toUpperCase", "toLowerCase", "trim", "replace", "replaceAll"]);
 function arithmetic(op, a, b) {
   const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   switch (op) {
@@ -17783,6 +17784,8 @@ var Resolver = class _Resolver {
     if (Node.isIdentifier(callee) && callee.getText() === "String" && args[0]) return this.value(args[0], depth + 1);
     if (Node.isPropertyAccessExpression(callee) && callee.getName() === "toString" && args.length === 0)
       return this.value(callee.getExpression(), depth + 1);
+    if (Node.isPropertyAccessExpression(callee) && RESPELLINGS.has(callee.getName()))
+      return this.respelled(callee.getName(), callee.getExpression(), args, depth);
     if (!Node.isIdentifier(callee)) return void 0;
     const fn = this.functionOf(callee, depth);
     if (!fn) return void 0;
@@ -17800,6 +17803,36 @@ var Resolver = class _Resolver {
       else if (this.opts.holes) bindings.set(p, HOLE);
     });
     return new _Resolver(this.view, { ...this.opts, bindings }).value(returned, depth + 1);
+  }
+  /**
+   * A string respelled: `toUpperCase()`, `toLowerCase()`, `trim()`, and `replace`/`replaceAll`
+   * of a literal (a string, or a pattern of characters and classes with no quantifier:
+   * `/-/g`, `/[-.]/g`) by a literal.
+   */
+  respelled(method, receiver, args, depth) {
+    const { Node } = loadTsMorph();
+    const text = this.value(receiver, depth + 1);
+    if (text === void 0 || text.includes(HOLE)) return void 0;
+    if (method === "toUpperCase" || method === "toLowerCase" || method === "trim") {
+      if (args.length > 0) return void 0;
+      return method === "trim" ? text.trim() : method === "toUpperCase" ? text.toUpperCase() : text.toLowerCase();
+    }
+    if (args.length !== 2) return void 0;
+    const to = this.value(args[1], depth + 1);
+    if (to === void 0 || to.includes("$")) return void 0;
+    const from = unwrapExpression(args[0]);
+    if (Node.isRegularExpressionLiteral(from)) {
+      const m = /^\/(.*)\/([a-z]*)$/s.exec(from.getText());
+      if (!m || !/^[\w\\\-_.[\]]*$/.test(m[1]) || method === "replaceAll" && !m[2].includes("g")) return void 0;
+      try {
+        return method === "replace" ? text.replace(new RegExp(m[1], m[2]), to) : text.replaceAll(new RegExp(m[1], m[2]), to);
+      } catch {
+        return void 0;
+      }
+    }
+    const literal2 = this.value(from, depth + 1);
+    if (literal2 === void 0) return void 0;
+    return method === "replaceAll" ? text.split(literal2).join(to) : text.replace(literal2, to);
   }
   functionOf(id2, depth) {
     const { Node } = loadTsMorph();
@@ -30122,9 +30155,12 @@ function envAccessor(fn) {
         }
         continue;
       }
-      const index = params.findIndex((p) => builtName(arg, p.getName()) !== void 0);
+      const used = [arg, ...arg.getDescendantsOfKind(ts.SyntaxKind.Identifier)].map(
+        (id2) => N.isIdentifier(id2) ? declarationOf(id2) : void 0
+      );
+      const index = params.findIndex((p) => used.includes(p));
       if (index >= 0) {
-        found = { index, arity: params.length, nameOf: builtName(arg, params[index].getName()) };
+        found = { index, arity: params.length, built: { key: arg, param: params[index] } };
         break;
       }
     }
@@ -30132,74 +30168,8 @@ function envAccessor(fn) {
   accessors.set(fn, found ?? null);
   return found;
 }
-function builtName(expr, param) {
-  const { Node: N } = loadTsMorph();
-  const e = unwrapExpression(expr);
-  const literal2 = stringValue3(e);
-  if (literal2 !== void 0) return void 0;
-  const part = (x) => {
-    const text = stringValue3(x);
-    return text !== void 0 ? () => text : builtName(x, param);
-  };
-  if (N.isIdentifier(e)) return e.getText() === param ? (v) => v : void 0;
-  if (N.isTemplateExpression(e)) {
-    const spans = e.getTemplateSpans().map((span) => ({ value: builtName(span.getExpression(), param), tail: span.getLiteral().getLiteralText() }));
-    if (spans.some((span) => span.value === void 0)) return void 0;
-    const head = e.getHead().getLiteralText();
-    return (v) => {
-      let out = head;
-      for (const span of spans) {
-        const got = span.value(v);
-        if (got === void 0) return void 0;
-        out += got + span.tail;
-      }
-      return out;
-    };
-  }
-  if (N.isBinaryExpression(e) && e.getOperatorToken().getText() === "+") {
-    const [left, right] = [part(e.getLeft()), part(e.getRight())];
-    if (!left || !right || stringValue3(e.getLeft()) !== void 0 && stringValue3(e.getRight()) !== void 0)
-      return void 0;
-    return (v) => {
-      const [a, b] = [left(v), right(v)];
-      return a === void 0 || b === void 0 ? void 0 : a + b;
-    };
-  }
-  if (N.isCallExpression(e) && N.isPropertyAccessExpression(e.getExpression())) {
-    const callee = e.getExpression();
-    const inner = builtName(callee.getExpression(), param);
-    if (!inner) return void 0;
-    const args = e.getArguments();
-    const method = callee.getName();
-    if (["toUpperCase", "toLowerCase", "trim"].includes(method) && args.length === 0)
-      return (v) => {
-        const s = inner(v);
-        return s === void 0 ? void 0 : method === "trim" ? s.trim() : method === "toUpperCase" ? s.toUpperCase() : s.toLowerCase();
-      };
-    if ((method === "replace" || method === "replaceAll") && args.length === 2) {
-      const to = stringValue3(args[1]);
-      if (to === void 0 || to.includes("$")) return void 0;
-      const from = args[0];
-      if (N.isRegularExpressionLiteral(from)) {
-        const m = /^\/(.*)\/([a-z]*)$/s.exec(from.getText());
-        if (!m || !/^[\w\\\-_.[\]]*$/.test(m[1]) || method === "replaceAll" && !m[2].includes("g")) return void 0;
-        let pattern;
-        try {
-          pattern = new RegExp(m[1], m[2]);
-        } catch {
-          return void 0;
-        }
-        return (v) => inner(v)?.[method](pattern, to);
-      }
-      const text = stringValue3(from);
-      if (text === void 0) return void 0;
-      return (v) => {
-        const s = inner(v);
-        return s === void 0 ? void 0 : method === "replaceAll" ? s.split(text).join(to) : s.replace(text, to);
-      };
-    }
-  }
-  return void 0;
+function builtName(view, built, arg) {
+  return resolveString(view, built.key, { bindings: /* @__PURE__ */ new Map([[built.param, arg]]) });
 }
 var PARSE_METHODS2 = /* @__PURE__ */ new Set(["parse", "safeParse", "parseAsync", "safeParseAsync"]);
 function codeReads(view, sf, path) {
@@ -30315,9 +30285,9 @@ function codeReads(view, sf, path) {
     const args = node.getArguments();
     const callee = node.getExpression();
     const own = N.isIdentifier(callee) ? local.get(callee.getText()) : void 0;
-    if (own?.nameOf) {
+    if (own?.built) {
       const value2 = args[own.index] && stringValue3(args[own.index]);
-      const name3 = value2 !== void 0 ? own.nameOf(value2) : void 0;
+      const name3 = value2 !== void 0 ? builtName(view, own.built, value2) : void 0;
       if (name3) add(name3, node, "process", readHasDefault(node));
       continue;
     }
@@ -30333,7 +30303,7 @@ function codeReads(view, sf, path) {
     }
     if (!accessor || accessor.index !== at4) continue;
     const value = stringValue3(args[at4]);
-    const name2 = accessor.nameOf ? accessor.nameOf(value) : value;
+    const name2 = accessor.built ? builtName(view, accessor.built, value) : value;
     if (name2) add(name2, node, "process", accessor.arity > at4 + 1 && args.length > at4 + 1 || readHasDefault(node));
   }
   return reads;

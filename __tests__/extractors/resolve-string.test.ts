@@ -18,6 +18,16 @@ describe('resolveString', () => {
   };
   it.each<[string, string, Record<string, string>, string | undefined]>([
     ['a literal', "const value = 'a';", {}, 'a'],
+    [
+      'a respelled constant',
+      "const key = 'google-ads';\nconst value = `${key.toUpperCase().replace(/-/g, '_')}_CLIENT_ID`;",
+      {},
+      'GOOGLE_ADS_CLIENT_ID',
+    ],
+    ['replaceAll of a literal, then trim', "const value = ' a.b.c '.replaceAll('.', '/').trim();", {}, 'a/b/c'],
+    // look-alikes: a pattern with a quantifier, a replacement that refers to the match
+    ['a pattern with a quantifier is not read', "const value = 'a--b'.replace(/-+/g, '_');", {}, undefined],
+    ['a replacement with `$&` is not read', "const value = 'a-b'.replace('-', '$&$&');", {}, undefined],
     ['a property of a const object', "const o = { a: 'x' };\nconst value = o.a;", {}, 'x'],
     ['a property given by a spread', "const b = { a: 'x' };\nconst o = { ...b };\nconst value = o.a;", {}, 'x'],
     [

@@ -13,8 +13,9 @@ import { containsWord } from '../../git/words';
  * properties and enum members (`ROUTES.orders`, `Paths['orders']`), constants imported from
  * other modules of the tree (through re-exports), `new URL(path, base)`, and calls of small
  * functions that build a string from their arguments (`url(id)` for
- * `const url = (id) => \`/orders/${id}\``), and conditionals whose condition on known
- * strings can be told (or whose branches agree).
+ * `const url = (id) => \`/orders/${id}\``), a string's respelling (`key.toUpperCase()`,
+ * `.replace(/-/g, '_')`), and conditionals whose condition on known strings can be told
+ * (or whose branches agree).
  */
 export interface ResolveOptions {
   /** Unknown parts become `:param` (a route parameter) instead of making the value unknown. */
@@ -26,6 +27,9 @@ export interface ResolveOptions {
 }
 
 const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
+
+/** String methods that only respell their receiver (see `Resolver.respelled`). */
+const RESPELLINGS = new Set(['toUpperCase', 'toLowerCase', 'trim', 'replace', 'replaceAll']);
 
 /** What a numeric operator gives (`+` is read as text: it joins strings too); undefined for any other operator. */
 function arithmetic(op: number, a: number, b: number): number | undefined {
@@ -269,6 +273,8 @@ class Resolver {
     if (Node.isIdentifier(callee) && callee.getText() === 'String' && args[0]) return this.value(args[0], depth + 1);
     if (Node.isPropertyAccessExpression(callee) && callee.getName() === 'toString' && args.length === 0)
       return this.value(callee.getExpression(), depth + 1);
+    if (Node.isPropertyAccessExpression(callee) && RESPELLINGS.has(callee.getName()))
+      return this.respelled(callee.getName(), callee.getExpression(), args, depth);
     if (!Node.isIdentifier(callee)) return undefined;
     const fn = this.functionOf(callee, depth);
     if (!fn) return undefined;
@@ -286,6 +292,39 @@ class Resolver {
       else if (this.opts.holes) bindings.set(p, HOLE);
     });
     return new Resolver(this.view, { ...this.opts, bindings }).value(returned, depth + 1);
+  }
+
+  /**
+   * A string respelled: `toUpperCase()`, `toLowerCase()`, `trim()`, and `replace`/`replaceAll`
+   * of a literal (a string, or a pattern of characters and classes with no quantifier:
+   * `/-/g`, `/[-.]/g`) by a literal.
+   */
+  private respelled(method: string, receiver: Node, args: Node[], depth: number): string | undefined {
+    const { Node } = loadTsMorph();
+    const text = this.value(receiver, depth + 1);
+    if (text === undefined || text.includes(HOLE)) return undefined;
+    if (method === 'toUpperCase' || method === 'toLowerCase' || method === 'trim') {
+      if (args.length > 0) return undefined;
+      return method === 'trim' ? text.trim() : method === 'toUpperCase' ? text.toUpperCase() : text.toLowerCase();
+    }
+    if (args.length !== 2) return undefined;
+    const to = this.value(args[1], depth + 1);
+    if (to === undefined || to.includes('$')) return undefined;
+    const from = unwrapExpression(args[0]);
+    if (Node.isRegularExpressionLiteral(from)) {
+      const m = /^\/(.*)\/([a-z]*)$/s.exec(from.getText());
+      if (!m || !/^[\w\\\-_.[\]]*$/.test(m[1]) || (method === 'replaceAll' && !m[2].includes('g'))) return undefined;
+      try {
+        return method === 'replace'
+          ? text.replace(new RegExp(m[1], m[2]), to)
+          : text.replaceAll(new RegExp(m[1], m[2]), to);
+      } catch {
+        return undefined;
+      }
+    }
+    const literal = this.value(from, depth + 1);
+    if (literal === undefined) return undefined;
+    return method === 'replaceAll' ? text.split(literal).join(to) : text.replace(literal, to);
   }
 
   private functionOf(id: Node, depth: number): FunctionNode | undefined {

@@ -16,6 +16,7 @@ import { prismaFile } from '../datamodel/prisma';
 import { definitionOf, functionOf, objectLiteralOf, propertyNode, stringValueOf } from '../code/values';
 import { descendantsOfKinds, returnedExpressions } from '../code/syntax';
 import { declarationOf, unwrapExpression } from '../code/ast';
+import { resolveString } from '../code/resolve-string';
 
 export type EnvReadKind =
   /** `process.env.X` and the like. */
@@ -647,10 +648,10 @@ export interface EnvAccessor {
   index: number;
   arity: number;
   /**
-   * The variable a call names, from the argument's value, where the function builds the name
-   * from its parameter (`process.env[`${key.toUpperCase()}_REDIRECT_URI`]`); absent: the argument is the name.
+   * Where the function builds the name from its parameter (`process.env[`${key.toUpperCase()}_REDIRECT_URI`]`):
+   * the key and the parameter, to resolve with a call's argument; absent: the argument is the name.
    */
-  nameOf?: (arg: string) => string | undefined;
+  built?: { key: Node; param: Node };
 }
 
 const accessors = new WeakMap<Node, EnvAccessor | null>();
@@ -678,10 +679,14 @@ export function envAccessor(fn: Node): EnvAccessor | undefined {
         }
         continue;
       }
-      // a name built from a parameter: `${platform.toUpperCase()}_REDIRECT_URI`, `prefix + key`
-      const index = params.findIndex((p) => builtName(arg, p.getName()) !== undefined);
+      // a name built from a parameter (`${platform.toUpperCase()}_REDIRECT_URI`, `prefix + key`):
+      // resolved at each call, with the call's argument in the parameter's place
+      const used = [arg, ...arg.getDescendantsOfKind(ts.SyntaxKind.Identifier)].map((id) =>
+        N.isIdentifier(id) ? declarationOf(id) : undefined,
+      );
+      const index = params.findIndex((p) => used.includes(p));
       if (index >= 0) {
-        found = { index, arity: params.length, nameOf: builtName(arg, params[index].getName()) };
+        found = { index, arity: params.length, built: { key: arg, param: params[index] } };
         break;
       }
     }
@@ -690,89 +695,9 @@ export function envAccessor(fn: Node): EnvAccessor | undefined {
   return found;
 }
 
-/**
- * How an expression builds a string from the parameter `param` with text and the string
- * methods that only respell it (`toUpperCase`, `toLowerCase`, `trim`, `replace`/`replaceAll`
- * of literals): a function from the parameter's value to the string. Undefined when it does
- * anything else, or does not use the parameter.
- */
-function builtName(expr: Node, param: string): ((v: string) => string | undefined) | undefined {
-  const { Node: N } = loadTsMorph();
-  const e = unwrapExpression(expr);
-  const literal = stringValue(e);
-  if (literal !== undefined) return undefined;
-  const part = (x: Node): ((v: string) => string | undefined) | undefined => {
-    const text = stringValue(x);
-    return text !== undefined ? () => text : builtName(x, param);
-  };
-  if (N.isIdentifier(e)) return e.getText() === param ? (v) => v : undefined;
-  if (N.isTemplateExpression(e)) {
-    const spans = e
-      .getTemplateSpans()
-      .map((span) => ({ value: builtName(span.getExpression(), param), tail: span.getLiteral().getLiteralText() }));
-    if (spans.some((span) => span.value === undefined)) return undefined;
-    const head = e.getHead().getLiteralText();
-    return (v) => {
-      let out = head;
-      for (const span of spans) {
-        const got = span.value!(v);
-        if (got === undefined) return undefined;
-        out += got + span.tail;
-      }
-      return out;
-    };
-  }
-  if (N.isBinaryExpression(e) && e.getOperatorToken().getText() === '+') {
-    const [left, right] = [part(e.getLeft()), part(e.getRight())];
-    if (!left || !right || (stringValue(e.getLeft()) !== undefined && stringValue(e.getRight()) !== undefined))
-      return undefined;
-    return (v) => {
-      const [a, b] = [left(v), right(v)];
-      return a === undefined || b === undefined ? undefined : a + b;
-    };
-  }
-  if (N.isCallExpression(e) && N.isPropertyAccessExpression(e.getExpression())) {
-    const callee = e.getExpression() as import('ts-morph').PropertyAccessExpression;
-    const inner = builtName(callee.getExpression(), param);
-    if (!inner) return undefined;
-    const args = e.getArguments();
-    const method = callee.getName();
-    if (['toUpperCase', 'toLowerCase', 'trim'].includes(method) && args.length === 0)
-      return (v) => {
-        const s = inner(v);
-        return s === undefined
-          ? undefined
-          : method === 'trim'
-            ? s.trim()
-            : method === 'toUpperCase'
-              ? s.toUpperCase()
-              : s.toLowerCase();
-      };
-    if ((method === 'replace' || method === 'replaceAll') && args.length === 2) {
-      const to = stringValue(args[1]);
-      if (to === undefined || to.includes('$')) return undefined;
-      const from = args[0];
-      if (N.isRegularExpressionLiteral(from)) {
-        const m = /^\/(.*)\/([a-z]*)$/s.exec(from.getText());
-        // a literal pattern of characters and classes, no quantifier (`/-/g`, `/[-.]/g`)
-        if (!m || !/^[\w\\\-_.[\]]*$/.test(m[1]) || (method === 'replaceAll' && !m[2].includes('g'))) return undefined;
-        let pattern: RegExp;
-        try {
-          pattern = new RegExp(m[1], m[2]);
-        } catch {
-          return undefined;
-        }
-        return (v) => inner(v)?.[method](pattern, to);
-      }
-      const text = stringValue(from);
-      if (text === undefined) return undefined;
-      return (v) => {
-        const s = inner(v);
-        return s === undefined ? undefined : method === 'replaceAll' ? s.split(text).join(to) : s.replace(text, to);
-      };
-    }
-  }
-  return undefined;
+/** The name an accessor builds from its parameter (`EnvAccessor.built`), given the call's argument. */
+function builtName(view: TreeView, built: { key: Node; param: Node }, arg: string): string | undefined {
+  return resolveString(view, built.key, { bindings: new Map([[built.param, arg]]) });
 }
 
 const PARSE_METHODS = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync']);
@@ -909,9 +834,9 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
     const callee = node.getExpression();
     // an accessor of this module that builds the name from its argument (`redirectUri('webflow')`)
     const own = N.isIdentifier(callee) ? local.get(callee.getText()) : undefined;
-    if (own?.nameOf) {
+    if (own?.built) {
       const value = args[own.index] && stringValue(args[own.index]);
-      const name = value !== undefined ? own.nameOf(value) : undefined;
+      const name = value !== undefined ? builtName(view, own.built, value) : undefined;
       if (name) add(name, node, 'process', readHasDefault(node));
       continue;
     }
@@ -927,7 +852,7 @@ function codeReads(view: TreeView, sf: SourceFile, path: string): EnvRead[] {
     }
     if (!accessor || accessor.index !== at) continue;
     const value = stringValue(args[at])!;
-    const name = accessor.nameOf ? accessor.nameOf(value) : value;
+    const name = accessor.built ? builtName(view, accessor.built, value) : value;
     if (name) add(name, node, 'process', (accessor.arity > at + 1 && args.length > at + 1) || readHasDefault(node));
   }
 
