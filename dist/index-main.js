@@ -46791,7 +46791,12 @@ function isValidationSchema(view, file, expr, depth = 0) {
       root = unwrapExpression(root.getExpression());
     } else break;
   }
-  if (calls === 0 || !Node.isIdentifier(root)) return false;
+  if (!Node.isIdentifier(root)) return false;
+  if (calls === 0) {
+    const named = unwrapExpression(expr, { throughAwait: false });
+    const value2 = definitionOf(view, named);
+    return value2 !== void 0 && value2.node !== named && isValidationSchema(view, value2.file, value2.node, depth + 1);
+  }
   const imp = declarationOf(root)?.getFirstAncestor((a) => Node.isImportDeclaration(a));
   if (imp && Node.isImportDeclaration(imp) && isValidationPackage(specifierOf(imp))) return true;
   const value = definitionOf(view, root);
@@ -47820,17 +47825,9 @@ function guardsIn(view, file, arg, handler) {
   if (Node.isCallExpression(e)) {
     if (isValidationSchema(view, file, e)) return [];
     const given = e.getArguments().filter((a) => !isLiteral(unwrapExpression(a)));
-    if (given.length > 0 && given.every((a) => isSchemaValue(view, file, a))) return [];
-  } else if (isSchemaValue(view, file, e)) return [];
+    if (given.length > 0 && given.every((a) => isValidationSchema(view, file, a))) return [];
+  } else if (isValidationSchema(view, file, e)) return [];
   return [e.getText().replace(/\s+/g, "")];
-}
-function isSchemaValue(view, file, expr) {
-  const { Node } = loadTsMorph();
-  if (isValidationSchema(view, file, expr)) return true;
-  const e = unwrapExpression(expr);
-  if (!Node.isIdentifier(e) && !Node.isPropertyAccessExpression(e)) return false;
-  const value = definitionOf(view, e);
-  return value !== void 0 && value.node !== e && isValidationSchema(view, value.file, value.node);
 }
 var DOCUMENTATION_MODULES = /swagger|openapi/i;
 function documentsOnly(decorator) {

@@ -903,6 +903,7 @@ function isValidationPackage(specifier: string): boolean {
  * validation package (`z.object(…)`, `Joi.string()`), or a schema of the repository that
  * one built (`driverSchema.extend({…})`, also imported from another module); what the
  * chain's calls are given (shapes, messages, `refine`/`transform` callbacks) is the schema's.
+ * A schema named without a call (`ordersQuery`, `schemas.order`) is followed to where it is built.
  */
 export function isValidationSchema(view: TreeView, file: string, expr: Node, depth = 0): boolean {
   const { Node } = loadTsMorph();
@@ -916,7 +917,13 @@ export function isValidationSchema(view: TreeView, file: string, expr: Node, dep
       root = unwrapExpression(root.getExpression());
     } else break;
   }
-  if (calls === 0 || !Node.isIdentifier(root)) return false;
+  if (!Node.isIdentifier(root)) return false;
+  if (calls === 0) {
+    // a schema named (`ordersQuery`, `schemas.order`, one another module exports): where it is built
+    const named = unwrapExpression(expr, { throughAwait: false });
+    const value = definitionOf(view, named);
+    return value !== undefined && value.node !== named && isValidationSchema(view, value.file, value.node, depth + 1);
+  }
   const imp = declarationOf(root)?.getFirstAncestor((a) => Node.isImportDeclaration(a));
   if (imp && Node.isImportDeclaration(imp) && isValidationPackage(specifierOf(imp))) return true;
   // a schema of the repository, here or exported by another module, that one built
@@ -2460,19 +2467,9 @@ function guardsIn(view: TreeView, file: string, arg: Node, handler: Node): strin
     if (isValidationSchema(view, file, e)) return [];
     // a validator built from schemas (`zValidator('json', schema)`, `validate(bodySchema)`)
     const given = e.getArguments().filter((a) => !isLiteral(unwrapExpression(a)));
-    if (given.length > 0 && given.every((a) => isSchemaValue(view, file, a))) return [];
-  } else if (isSchemaValue(view, file, e)) return [];
+    if (given.length > 0 && given.every((a) => isValidationSchema(view, file, a))) return [];
+  } else if (isValidationSchema(view, file, e)) return [];
   return [e.getText().replace(/\s+/g, '')];
-}
-
-/** A validation schema, written here or named (`ordersQuery`, a schema another module exports). */
-function isSchemaValue(view: TreeView, file: string, expr: Node): boolean {
-  const { Node } = loadTsMorph();
-  if (isValidationSchema(view, file, expr)) return true;
-  const e = unwrapExpression(expr);
-  if (!Node.isIdentifier(e) && !Node.isPropertyAccessExpression(e)) return false;
-  const value = definitionOf(view, e);
-  return value !== undefined && value.node !== e && isValidationSchema(view, value.file, value.node);
 }
 
 const DOCUMENTATION_MODULES = /swagger|openapi/i;
