@@ -46337,8 +46337,7 @@ var behaviourChanges = changeFact((workspace, path, mode) => {
   const extracted = returnHelpers(sf.compilerNode);
   for (const [n, u] of [...units]) {
     if (!u.isNew || !u.name || !extracted.has(u.name) || isExported(n)) continue;
-    const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
-    const uses = sf.getDescendantsOfKind(SyntaxKind2.Identifier).filter((id2) => id2.getText() === u.name && !contains(n, id2));
+    const uses = valueUses(sf, (name2) => name2 === u.name).filter((id2) => !contains(n, id2));
     const owners = uses.map((id2) => unitOf(id2, handlers)?.node);
     if (owners.length > 0 && owners.every((o) => o !== void 0 && o !== n && !units.has(o))) units.delete(n);
   }

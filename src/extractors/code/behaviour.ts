@@ -209,10 +209,7 @@ export const behaviourChanges = changeFact((workspace: Workspace, path: string, 
   const extracted = returnHelpers(sf.compilerNode);
   for (const [n, u] of [...units]) {
     if (!u.isNew || !u.name || !extracted.has(u.name) || isExported(n)) continue;
-    const { SyntaxKind } = loadTsMorph();
-    const uses = sf
-      .getDescendantsOfKind(SyntaxKind.Identifier)
-      .filter((id) => id.getText() === u.name && !contains(n, id));
+    const uses = valueUses(sf, (name) => name === u.name).filter((id) => !contains(n, id));
     const owners = uses.map((id) => unitOf(id, handlers)?.node);
     if (owners.length > 0 && owners.every((o) => o !== undefined && o !== n && !units.has(o))) units.delete(n);
   }
