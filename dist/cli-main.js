@@ -11923,10 +11923,10 @@ function quoteFileNameIfNeeded(s) {
     return s;
   }
   let result = '"';
-  const bytes = new TextEncoder().encode(s);
+  const bytes2 = new TextEncoder().encode(s);
   let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
+  while (i < bytes2.length) {
+    const b = bytes2[i];
     if (b === 7) {
       result += "\\a";
     } else if (b === 8) {
@@ -12264,6 +12264,7 @@ function buildChangeSet(repo, opts) {
     [opts.head, "--head"],
     [opts.base, "--base"]
   ]);
+  opts.onHead?.(head);
   const notes = [];
   let base = repo.mergeBase(requestedBase, head);
   if (!base) {
@@ -12481,13 +12482,13 @@ function squash(lines) {
 var C_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
 function unquotePatchPath(path) {
   if (!path.includes("\\")) return path;
-  const bytes = [];
+  const bytes2 = [];
   path.split(/(\\[0-7]{3}|\\[^0-7])/).forEach((part, i) => {
-    if (i % 2 === 0) bytes.push(Buffer.from(part, "utf8"));
-    else if (/^\\[0-7]{3}$/.test(part)) bytes.push(Buffer.from([parseInt(part.slice(1), 8)]));
-    else bytes.push(C_ESCAPES[part[1]] === void 0 ? Buffer.from(part, "utf8") : Buffer.from([C_ESCAPES[part[1]]]));
+    if (i % 2 === 0) bytes2.push(Buffer.from(part, "utf8"));
+    else if (/^\\[0-7]{3}$/.test(part)) bytes2.push(Buffer.from([parseInt(part.slice(1), 8)]));
+    else bytes2.push(C_ESCAPES[part[1]] === void 0 ? Buffer.from(part, "utf8") : Buffer.from([C_ESCAPES[part[1]]]));
   });
-  return Buffer.concat(bytes).toString("utf8");
+  return Buffer.concat(bytes2).toString("utf8");
 }
 function parseDiffOutput(out) {
   const raw = [];
@@ -12759,9 +12760,9 @@ var RunIndex = class {
       return;
     }
     this.fileCount = files.length;
-    let bytes = 0;
-    for (const data of files) bytes += data.length;
-    const slots2 = 1 << Math.max(12, Math.min(24, Math.ceil(Math.log2(bytes / 64 + 1))));
+    let bytes2 = 0;
+    for (const data of files) bytes2 += data.length;
+    const slots2 = 1 << Math.max(12, Math.min(24, Math.ceil(Math.log2(bytes2 / 64 + 1))));
     this.mask = slots2 - 1;
     this.key1 = new Int32Array(slots2);
     this.key2 = new Int32Array(slots2);
@@ -12879,6 +12880,12 @@ function workerScript() {
   }
   return script;
 }
+var offered;
+function offerTreeWorker(worker) {
+  worker.unref();
+  void offered?.terminate();
+  offered = worker;
+}
 var TreeThread = class _TreeThread {
   constructor(worker, dir) {
     this.worker = worker;
@@ -12891,7 +12898,13 @@ var TreeThread = class _TreeThread {
   /** The thread for a repository; undefined when no worker script is at hand. */
   static start(dir) {
     const file = workerScript();
-    return file ? new _TreeThread(new import_node_worker_threads.Worker(file), dir) : void 0;
+    const early = offered;
+    offered = void 0;
+    if (!file) {
+      void early?.terminate();
+      return void 0;
+    }
+    return new _TreeThread(early ?? new import_node_worker_threads.Worker(file), dir);
   }
   /** Reads the tree of `rev` there; undefined once the thread has read one (it reads one). */
   read(rev, deadline) {
@@ -12923,18 +12936,29 @@ var TreeThread = class _TreeThread {
     const forget = watchThreadChildren(pids);
     worker.once("exit", forget);
     worker.ref();
+    let listedNow = () => void 0;
+    const listed = new Promise((resolve5) => listedNow = resolve5);
     const read = new Promise((resolve5, reject) => {
-      worker.once("message", (message) => {
+      const onMessage = (message) => {
+        if (message.kind === "listed") {
+          const { buffer, byteOffset, length } = message.lsTree;
+          listedNow(Buffer.from(buffer, byteOffset, length));
+          return;
+        }
+        worker.off("message", onMessage);
+        listedNow(void 0);
         removeScratchDir(scratch);
         worker.unref();
         if (message.kind === "failed") {
           reject(message.deadline ? new DeadlineExceeded(message.deadline) : new Error(message.message));
         } else resolve5(message);
-      });
+      };
+      worker.on("message", onMessage);
       worker.once("error", reject);
       worker.once("exit", (code) => reject(new Error(`the tree's thread ended (exit ${code})`)));
     });
-    return { read, index: offeredIndex(port1, signal, deadline) };
+    read.catch(() => listedNow(void 0));
+    return { listed, read, index: offeredIndex(port1, signal, deadline) };
   }
 };
 function offeredIndex(port, signal, deadline) {
@@ -13268,21 +13292,21 @@ function treeAt(listing, out, places) {
   }
   return new MemoryTree({ paths, modes, datas });
 }
-function isBlobType(bytes, start, end) {
-  return end - start === 4 && bytes[start] === 98 && bytes[start + 1] === 108 && bytes[start + 2] === 111 && bytes[start + 3] === 98;
+function isBlobType(bytes2, start, end) {
+  return end - start === 4 && bytes2[start] === 98 && bytes2[start + 1] === 108 && bytes2[start + 2] === 111 && bytes2[start + 3] === 98;
 }
-function decimal(bytes, start, end) {
+function decimal(bytes2, start, end) {
   let n = 0;
   for (let i = start; i < end; i++) {
-    const d = bytes[i] - 48;
+    const d = bytes2[i] - 48;
     if (d >= 0 && d <= 9) n = n * 10 + d;
   }
   return n;
 }
-function extensionOf(bytes, start, end) {
+function extensionOf(bytes2, start, end) {
   for (let i = end - 1; i >= start && end - i <= 6; i--) {
-    if (bytes[i] === 46) return bytes.toString("latin1", i, end);
-    if (bytes[i] === 47) return "";
+    if (bytes2[i] === 46) return bytes2.toString("latin1", i, end);
+    if (bytes2[i] === 47) return "";
   }
   return "";
 }
@@ -13432,6 +13456,8 @@ var GitRepo = class _GitRepo {
   /** The reads of blobs under way (`readingBlobs` of them), one after the other. */
   blobReads = Promise.resolve();
   readingBlobs = 0;
+  /** The listings of the trees being read whole, each as soon as git lists it (before the blobs are read). */
+  treeListings = /* @__PURE__ */ new Map();
   /** The thread that reads the first whole tree (tree-thread.ts), once started. */
   thread;
   constructor(dir) {
@@ -13444,6 +13470,18 @@ var GitRepo = class _GitRepo {
    */
   startTreeThread() {
     this.thread ??= TreeThread.start(this.dir);
+  }
+  /**
+   * Starts reading a tree whole on the tree thread (`startTreeThread`), under `deadline`,
+   * so that git lists and reads it while this thread reads the change and the config; the
+   * run's first search of it then joins this read. Nothing happens without the thread.
+   */
+  readTreeAhead(rev, deadline) {
+    if (!this.thread || this.treeReads.has(rev)) return;
+    const runs = this.deadline;
+    this.deadline = deadline;
+    void this.wholeTree(rev).catch(() => void 0);
+    this.deadline = runs;
   }
   static open(dir) {
     const abs = (0, import_node_path3.resolve)(dir);
@@ -13552,7 +13590,12 @@ var GitRepo = class _GitRepo {
    */
   async readAhead(rev, request) {
     if (request.tree || request.words.length > 0) {
-      const whole = await this.wholeTree(rev).catch(() => void 0);
+      const reading = this.wholeTree(rev);
+      if (request.tree && request.onListed) {
+        const onListed = request.onListed;
+        void this.treeListings.get(rev)?.then((entries) => entries && onListed(entries));
+      }
+      const whole = await reading.catch(() => void 0);
       if (whole) return this.readAheadIn(rev, whole, request);
     }
     const paths = request.paths.filter(isSafeRepoPath);
@@ -13607,13 +13650,20 @@ var GitRepo = class _GitRepo {
   }
   readWholeTree(rev) {
     const thread = this.readingBlobs === 0 && this.store.isEmpty ? this.thread?.read(rev, this.deadline) : void 0;
+    const listing = thread?.listed.then((lsTree) => lsTree ? listingOf(lsTree) : void 0);
     const read = thread ? thread.read.then(
-      (answer) => this.heldFromThread(answer, thread.index),
+      async (answer) => this.heldFromThread(answer, await listing, thread.index),
       (err) => {
         if (err instanceof DeadlineExceeded) throw err;
         return this.readWholeTreeHere(rev);
       }
     ) : this.readWholeTreeHere(rev, this.readingBlobs === 0 ? void 0 : this.blobReads);
+    this.treeListings.set(
+      rev,
+      (listing ?? Promise.resolve(void 0)).then(
+        async (listed) => listed?.entries ?? (await read.catch(() => void 0))?.entries
+      )
+    );
     this.readingBlobs++;
     this.blobReads = read.then(
       () => void this.readingBlobs--,
@@ -13621,11 +13671,9 @@ var GitRepo = class _GitRepo {
     );
     return read;
   }
-  /** The tree the reader's thread read: its blobs join the store, its index is the tree's. */
-  heldFromThread(answer, index) {
-    if (answer.kind !== "read") return void 0;
-    const bytes = (b) => Buffer.from(b.buffer, b.byteOffset, b.length);
-    const listing = listingOf(bytes(answer.lsTree));
+  /** The tree the reader's thread listed and read: its blobs join the store, its index is the tree's. */
+  heldFromThread(answer, listing, index) {
+    if (answer.kind !== "read" || !listing) return void 0;
     const files = this.store.adopt(listing, bytes(answer.blobs), answer.places);
     files.offerIndex(index);
     return { entries: listing.entries, files };
@@ -13903,6 +13951,9 @@ var GitError = class extends Error {
 };
 function firstLine(text) {
   return (text ?? "").trim().split("\n")[0] ?? "";
+}
+function bytes(b) {
+  return Buffer.from(b.buffer, b.byteOffset, b.length);
 }
 
 // src/workspace/generated.ts
@@ -14199,6 +14250,10 @@ var TreeView = class {
     }
     return wanted;
   }
+  /** Settles once the tree's listing read in the background (`readAhead`) is installed, or failed. */
+  whenListed() {
+    return this.listing ?? Promise.resolve();
+  }
   /**
    * Reads in the background what the run asks for first: the tree's listing, these files
    * and the files of these words, installed when read, so that git works while the caller
@@ -14211,23 +14266,29 @@ var TreeView = class {
     const mirror = this.twin?.searchesThere ? this.twin.view : void 0;
     const own = mirror ? [] : fresh.filter((w) => !this.inflight.has(w));
     const listing = !this.entriesCache && !mirror;
-    const job = this.readAheadNow(paths, fresh, own, mirror);
-    if (listing) this.listing ??= job.catch(() => void 0);
+    let listed = () => void 0;
+    const whenListed = new Promise((resolve5) => listed = resolve5);
+    const job = this.readAheadNow(paths, fresh, own, mirror, listed);
+    if (listing) this.listing ??= Promise.race([whenListed, job.catch(() => void 0)]);
     for (const w of own) this.inflight.set(w, job);
     return job.finally(() => {
       for (const w of own) if (this.inflight.get(w) === job) this.inflight.delete(w);
     });
   }
-  async readAheadNow(paths, fresh, own, mirror) {
+  async readAheadNow(paths, fresh, own, mirror, listed) {
     const list2 = !this.entriesCache;
     const listPaths = list2 && mirror && this.repo.listPaths ? this.twin.baseChanged : void 0;
     const tree = list2 && !listPaths;
     const read = list2 || own.length > 0 || !paths.every((p) => this.texts.has(p));
     const waiting = fresh.filter((w) => !own.includes(w)).map((w) => this.inflight.get(w));
+    const onListed = (entries) => {
+      this.entriesCache ??= TreeIndex.of(entries);
+      listed();
+    };
     let got;
     try {
       [got] = await Promise.all([
-        read ? this.repo.readAhead(this.rev, { tree, listPaths, paths, words: own }) : void 0,
+        read ? this.repo.readAhead(this.rev, { tree, listPaths, paths, words: own, onListed }) : void 0,
         mirror && fresh.length > 0 ? mirror.searchInBackground(fresh) : void 0,
         listPaths ? mirror.listing : void 0,
         ...waiting
@@ -14420,15 +14481,15 @@ ${pathspecs.join("\0")}`;
   /** The files of a rare word are what a rule parses next: read them in one git call. */
   readFilesOfRareWords(words2) {
     const toRead = /* @__PURE__ */ new Set();
-    let bytes = 0;
+    let bytes2 = 0;
     for (const word of words2) {
       const files = this.wordFiles.get(word);
       if (!files || files.size > RARE_WORD_FILES) continue;
       for (const f of files) {
         const size = this.entry(f)?.size ?? 0;
-        if (toRead.has(f) || this.texts.has(f) || bytes + size > BATCH_READ_BYTES) continue;
+        if (toRead.has(f) || this.texts.has(f) || bytes2 + size > BATCH_READ_BYTES) continue;
         toRead.add(f);
-        bytes += size;
+        bytes2 += size;
       }
     }
     this.prefetch([...toRead]);
@@ -24141,19 +24202,19 @@ function tryParse(sql) {
   }
 }
 function statementsOf(raw, sql, firstLine3) {
-  const bytes = Buffer.from(sql, "utf8");
+  const bytes2 = Buffer.from(sql, "utf8");
   const out = [];
   let counted = 0;
   let lines = 0;
   const newlinesBefore = (offset) => {
-    for (let at4 = bytes.indexOf(10, counted); at4 >= 0 && at4 < offset; at4 = bytes.indexOf(10, at4 + 1)) lines++;
+    for (let at4 = bytes2.indexOf(10, counted); at4 >= 0 && at4 < offset; at4 = bytes2.indexOf(10, at4 + 1)) lines++;
     counted = Math.max(counted, offset);
     return lines;
   };
   for (const r of raw) {
     const start = r.stmt_location ?? 0;
-    const end = r.stmt_len ? start + r.stmt_len : bytes.length;
-    const text = bytes.subarray(start, end).toString("utf8");
+    const end = r.stmt_len ? start + r.stmt_len : bytes2.length;
+    const text = bytes2.subarray(start, end).toString("utf8");
     const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? "";
     const line = firstLine3 + newlinesBefore(start) + (lead.match(/\n/g)?.length ?? 0);
     const body = text.slice(lead.length).trim();
@@ -24537,9 +24598,9 @@ function postgresMentions(sql, fallback) {
   return out;
 }
 function located(raw, sql) {
-  const bytes = Buffer.from(sql, "utf8");
+  const bytes2 = Buffer.from(sql, "utf8");
   const newlines2 = [];
-  for (let at4 = bytes.indexOf(10); at4 >= 0; at4 = bytes.indexOf(10, at4 + 1)) newlines2.push(at4);
+  for (let at4 = bytes2.indexOf(10); at4 >= 0; at4 = bytes2.indexOf(10, at4 + 1)) newlines2.push(at4);
   const lineAt = (offset) => {
     let lo = 0;
     let hi = newlines2.length;
@@ -24552,8 +24613,8 @@ function located(raw, sql) {
   };
   const statements = raw.map((r) => {
     const start = r.stmt_location ?? 0;
-    const end = r.stmt_len ? start + r.stmt_len : bytes.length;
-    const text = bytes.subarray(start, end).toString("utf8");
+    const end = r.stmt_len ? start + r.stmt_len : bytes2.length;
+    const text = bytes2.subarray(start, end).toString("utf8");
     const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? "";
     return {
       stmt: r.stmt,
@@ -52346,8 +52407,11 @@ async function prepareWorkspace(workspace, limits) {
   const sql = inScope.some(
     (f) => /\.sql$/i.test(f.path) || /migrat/i.test(f.oldPath ?? f.path) || /migrat/i.test(f.path)
   );
-  await Promise.all([ahead, sql ? loadPostgresParser() : void 0]);
+  const read = Promise.all([ahead, sql ? loadPostgresParser() : void 0]);
+  read.catch(() => void 0);
+  await workspace.head.whenListed();
   workspace.head.filesNamed(() => false);
+  await read;
   mark("trees listed and read");
   workspace.head.prefetch(headPaths.filter((p) => workspace.head.exists(p)));
   const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));
@@ -52850,12 +52914,19 @@ var CONFIG_PATHS = DEFAULT_CONFIG_PATHS;
 async function runCheck(req) {
   const repo = GitRepo.open(req.repoDir);
   repo.startTreeThread();
+  const limits = { ...DEFAULT_LIMITS, ...req.options?.limits };
+  const deadline = Deadline.in(limits.timeBudgetMs, req.now);
   const head = req.head ?? "HEAD";
   const base = req.base ?? defaultBase(repo, head);
   mark("revisions resolved");
-  const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch });
+  const changes = buildChangeSet(repo, {
+    base,
+    head,
+    headBranch: req.headBranch,
+    onHead: (sha) => repo.readTreeAhead(sha, deadline)
+  });
   mark("change set read (diff, log)");
-  return analyzeSource({ ...req, source: repo, changes });
+  return analyzeSource({ ...req, source: repo, changes, deadline });
 }
 async function analyzeSource(req) {
   const { source: repo, changes } = req;
@@ -52879,7 +52950,8 @@ async function analyzeSource(req) {
     gapRule: GAP_RULE,
     catalog: ALL_RULES,
     options: req.options,
-    now: req.now
+    now: req.now,
+    deadline: req.deadline
   });
 }
 function defaultBase(repo, head) {
@@ -52941,10 +53013,10 @@ function applyToWorkTree(repoDir, report) {
   const plan = planFixes(report.findings, (file) => {
     const abs = insideRepo(top, file);
     if (!abs) return void 0;
-    const bytes = (0, import_node_fs7.readFileSync)(abs);
-    const decoded = decodeText(bytes);
+    const bytes2 = (0, import_node_fs7.readFileSync)(abs);
+    const decoded = decodeText(bytes2);
     if (!decoded.ok || decoded.encoding !== "utf-8") return void 0;
-    boms.set(file, bytes.subarray(0, 3).equals(Buffer.from(BOM)) ? BOM : "");
+    boms.set(file, bytes2.subarray(0, 3).equals(Buffer.from(BOM)) ? BOM : "");
     return decoded.text;
   });
   for (const f of plan.files) {
@@ -54059,8 +54131,9 @@ function describeError(err) {
   const message = err instanceof Error ? err.message : String(err);
   return `internal error: ${message.split("\n")[0]} (re-run with --debug for details)`;
 }
-function runCli() {
+function runCli(options2 = {}) {
   stopChildrenOnSignals();
+  if (options2.treeWorker) offerTreeWorker(options2.treeWorker);
   const closed = { stdout: false, stderr: false };
   for (const name2 of ["stdout", "stderr"]) {
     process[name2].on("error", (err) => {

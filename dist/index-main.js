@@ -22896,6 +22896,290 @@ function stopChildrenOnSignals(proc = process) {
   }
 }
 
+// src/git/tree-thread.ts
+var import_node_fs3 = require("node:fs");
+var import_node_path2 = require("node:path");
+var import_node_worker_threads = require("node:worker_threads");
+
+// src/git/run-index.ts
+var WORD = new Uint8Array(256);
+for (let c = 0; c < 256; c++) WORD[c] = /[A-Za-z0-9_]/.test(String.fromCharCode(c)) ? 1 : 0;
+var EMPTY = -1;
+var GOLDEN = 2654435761 | 0;
+var FNV = 16777619;
+var RunIndex = class {
+  mask;
+  key1;
+  key2;
+  /** The last file added to each slot's list (each file is listed once per run). */
+  lastFile;
+  /** Each slot's most recent posting (its list runs backwards, newest first). */
+  head;
+  /** How many files each slot's run is in. */
+  counts;
+  slotsUsed = 0;
+  postingFile;
+  postingNext;
+  postings = 0;
+  /** How many files it indexes (the other thread's and this one's lists must agree). */
+  fileCount;
+  constructor(files) {
+    if (!Array.isArray(files)) {
+      const state = files;
+      ({ mask: this.mask, slotsUsed: this.slotsUsed, postings: this.postings, fileCount: this.fileCount } = state);
+      ({ key1: this.key1, key2: this.key2, lastFile: this.lastFile, head: this.head, counts: this.counts } = state);
+      ({ postingFile: this.postingFile, postingNext: this.postingNext } = state);
+      return;
+    }
+    this.fileCount = files.length;
+    let bytes2 = 0;
+    for (const data of files) bytes2 += data.length;
+    const slots2 = 1 << Math.max(12, Math.min(24, Math.ceil(Math.log2(bytes2 / 64 + 1))));
+    this.mask = slots2 - 1;
+    this.key1 = new Int32Array(slots2);
+    this.key2 = new Int32Array(slots2);
+    this.lastFile = new Int32Array(slots2).fill(EMPTY);
+    this.head = new Int32Array(slots2).fill(EMPTY);
+    this.counts = new Int32Array(slots2);
+    this.postingFile = new Int32Array(slots2 * 2);
+    this.postingNext = new Int32Array(slots2 * 2);
+    files.forEach((data, id2) => this.addFile(data, id2));
+  }
+  /** Its arrays, to be handed to another thread (`transferList`: `buffers`) and rebuilt there (`new RunIndex(state)`). */
+  state() {
+    const { mask, slotsUsed, postings, fileCount, key1, key2, lastFile, head, counts, postingFile, postingNext } = this;
+    return { mask, slotsUsed, postings, fileCount, key1, key2, lastFile, head, counts, postingFile, postingNext };
+  }
+  /** The indices of the files holding `run` (word characters only), ascending. */
+  filesWith(run2) {
+    const slot = this.slotOf(run2);
+    const out = [];
+    if (this.lastFile[slot] === EMPTY) return out;
+    for (let p = this.head[slot]; p !== EMPTY; p = this.postingNext[p]) out.push(this.postingFile[p]);
+    return out.reverse();
+  }
+  /** How many files hold `run`: which of a word's runs narrows a search most, without listing their files. */
+  countFiles(run2) {
+    const slot = this.slotOf(run2);
+    return this.lastFile[slot] === EMPTY ? 0 : this.counts[slot];
+  }
+  slotOf(run2) {
+    let h1 = 0;
+    let h2 = 0;
+    for (let i = 0; i < run2.length; i++) {
+      const b = run2.charCodeAt(i);
+      h1 = Math.imul(h1, 31) + b | 0;
+      h2 = Math.imul(h2 ^ b, FNV);
+    }
+    return this.find(h1, h2);
+  }
+  addFile(data, id2) {
+    const n = data.length;
+    let i = 0;
+    while (i < n) {
+      while (i < n && WORD[data[i]] === 0) i++;
+      if (i === n) return;
+      let h1 = 0;
+      let h2 = 0;
+      do {
+        const b = data[i++];
+        h1 = Math.imul(h1, 31) + b | 0;
+        h2 = Math.imul(h2 ^ b, FNV);
+      } while (i < n && WORD[data[i]] === 1);
+      this.add(h1, h2, id2);
+    }
+  }
+  add(h1, h2, id2) {
+    const slot = this.find(h1, h2);
+    if (this.lastFile[slot] === id2) return;
+    if (this.lastFile[slot] === EMPTY) {
+      this.key1[slot] = h1;
+      this.key2[slot] = h2;
+      this.slotsUsed++;
+    }
+    this.lastFile[slot] = id2;
+    this.counts[slot]++;
+    if (this.postings === this.postingFile.length) {
+      this.postingFile = grown(this.postingFile);
+      this.postingNext = grown(this.postingNext);
+    }
+    this.postingFile[this.postings] = id2;
+    this.postingNext[this.postings] = this.head[slot];
+    this.head[slot] = this.postings++;
+    if (this.slotsUsed * 2 > this.mask) this.rehash();
+  }
+  /** The slot of a key: where it is, or the empty slot where it would go. */
+  find(h1, h2) {
+    let slot = (h1 ^ Math.imul(h2, GOLDEN)) & this.mask;
+    while (this.lastFile[slot] !== EMPTY && (this.key1[slot] !== h1 || this.key2[slot] !== h2)) {
+      slot = slot + 1 & this.mask;
+    }
+    return slot;
+  }
+  rehash() {
+    const { key1, key2, lastFile, head, counts } = this;
+    const slots2 = (this.mask + 1) * 2;
+    this.mask = slots2 - 1;
+    this.key1 = new Int32Array(slots2);
+    this.key2 = new Int32Array(slots2);
+    this.lastFile = new Int32Array(slots2).fill(EMPTY);
+    this.head = new Int32Array(slots2).fill(EMPTY);
+    this.counts = new Int32Array(slots2);
+    for (let s = 0; s < lastFile.length; s++) {
+      if (lastFile[s] === EMPTY) continue;
+      const to = this.find(key1[s], key2[s]);
+      this.key1[to] = key1[s];
+      this.key2[to] = key2[s];
+      this.lastFile[to] = lastFile[s];
+      this.head[to] = head[s];
+      this.counts[to] = counts[s];
+    }
+  }
+};
+function grown(a) {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
+
+// src/git/scratch.ts
+var import_node_fs2 = require("node:fs");
+var import_node_os = require("node:os");
+var import_node_path = require("node:path");
+var scratchDirs = /* @__PURE__ */ new Set();
+var removedAtExit = false;
+function scratchDir() {
+  if (!removedAtExit) process.once("exit", removeScratchDirs);
+  removedAtExit = true;
+  const dir = (0, import_node_fs2.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), `agent-gate-git-${process.pid}-`));
+  scratchDirs.add(dir);
+  return dir;
+}
+function removeScratchDir(dir) {
+  scratchDirs.delete(dir);
+  (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
+}
+function removeScratchDirs() {
+  for (const dir of scratchDirs) (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
+  scratchDirs.clear();
+}
+
+// src/git/tree-thread.ts
+var MAX_INDEX_WAIT_MS = 6e4;
+var script = null;
+function workerScript() {
+  if (script === null) {
+    const path = (0, import_node_path2.join)(__dirname, "tree-worker.js");
+    script = process.env.AGENT_GATE_TREE_THREAD !== "0" && (0, import_node_fs3.existsSync)(path) ? path : void 0;
+  }
+  return script;
+}
+var offered;
+function offerTreeWorker(worker) {
+  worker.unref();
+  void offered?.terminate();
+  offered = worker;
+}
+var TreeThread = class _TreeThread {
+  constructor(worker, dir) {
+    this.worker = worker;
+    this.dir = dir;
+    worker.unref();
+  }
+  worker;
+  dir;
+  used = false;
+  /** The thread for a repository; undefined when no worker script is at hand. */
+  static start(dir) {
+    const file = workerScript();
+    const early = offered;
+    offered = void 0;
+    if (!file) {
+      void early?.terminate();
+      return void 0;
+    }
+    return new _TreeThread(early ?? new import_node_worker_threads.Worker(file), dir);
+  }
+  /** Reads the tree of `rev` there; undefined once the thread has read one (it reads one). */
+  read(rev, deadline) {
+    if (this.used) return void 0;
+    this.used = true;
+    const { worker } = this;
+    const { port1, port2 } = new import_node_worker_threads.MessageChannel();
+    const signal = new Int32Array(new SharedArrayBuffer(4));
+    const pids = new Int32Array(new SharedArrayBuffer(8));
+    const scratch = scratchDir();
+    const env = { ...process.env };
+    const job = {
+      dir: this.dir,
+      rev,
+      deadlineAt: deadline.at,
+      env,
+      scratch,
+      indexPort: port2,
+      signal,
+      pids
+    };
+    try {
+      worker.postMessage(job, [port2]);
+    } catch {
+      removeScratchDir(scratch);
+      void worker.terminate();
+      return void 0;
+    }
+    const forget = watchThreadChildren(pids);
+    worker.once("exit", forget);
+    worker.ref();
+    let listedNow = () => void 0;
+    const listed = new Promise((resolve5) => listedNow = resolve5);
+    const read = new Promise((resolve5, reject) => {
+      const onMessage = (message) => {
+        if (message.kind === "listed") {
+          const { buffer, byteOffset, length } = message.lsTree;
+          listedNow(Buffer.from(buffer, byteOffset, length));
+          return;
+        }
+        worker.off("message", onMessage);
+        listedNow(void 0);
+        removeScratchDir(scratch);
+        worker.unref();
+        if (message.kind === "failed") {
+          reject(message.deadline ? new DeadlineExceeded(message.deadline) : new Error(message.message));
+        } else resolve5(message);
+      };
+      worker.on("message", onMessage);
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`the tree's thread ended (exit ${code})`)));
+    });
+    read.catch(() => listedNow(void 0));
+    return { listed, read, index: offeredIndex(port1, signal, deadline) };
+  }
+};
+function offeredIndex(port, signal, deadline) {
+  let index;
+  let settled = false;
+  const take = () => {
+    if (settled) return index;
+    const message = (0, import_node_worker_threads.receiveMessageOnPort)(port)?.message;
+    if (!message) return void 0;
+    settled = true;
+    port.close();
+    if (message.state) index = new RunIndex(message.state);
+    return index;
+  };
+  return {
+    ready: () => settled || Atomics.load(signal, 0) !== 0 ? take() : void 0,
+    wait: () => {
+      if (!settled && Atomics.load(signal, 0) === 0) {
+        Atomics.wait(signal, 0, 0, Math.min(deadline.remainingMs(), MAX_INDEX_WAIT_MS));
+      }
+      const found = take();
+      settled = true;
+      return found;
+    }
+  };
+}
+
 // src/main.ts
 var import_node_fs8 = require("node:fs");
 var import_node_os3 = require("node:os");
@@ -27498,10 +27782,10 @@ function quoteFileNameIfNeeded(s) {
     return s;
   }
   let result = '"';
-  const bytes = new TextEncoder().encode(s);
+  const bytes2 = new TextEncoder().encode(s);
   let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
+  while (i < bytes2.length) {
+    const b = bytes2[i];
     if (b === 7) {
       result += "\\a";
     } else if (b === 8) {
@@ -27839,6 +28123,7 @@ function buildChangeSet(repo, opts) {
     [opts.head, "--head"],
     [opts.base, "--base"]
   ]);
+  opts.onHead?.(head);
   const notes = [];
   let base = repo.mergeBase(requestedBase, head);
   if (!base) {
@@ -28056,13 +28341,13 @@ function squash(lines) {
 var C_ESCAPES = { a: 7, b: 8, t: 9, n: 10, v: 11, f: 12, r: 13, '"': 34, "\\": 92 };
 function unquotePatchPath(path) {
   if (!path.includes("\\")) return path;
-  const bytes = [];
+  const bytes2 = [];
   path.split(/(\\[0-7]{3}|\\[^0-7])/).forEach((part, i) => {
-    if (i % 2 === 0) bytes.push(Buffer.from(part, "utf8"));
-    else if (/^\\[0-7]{3}$/.test(part)) bytes.push(Buffer.from([parseInt(part.slice(1), 8)]));
-    else bytes.push(C_ESCAPES[part[1]] === void 0 ? Buffer.from(part, "utf8") : Buffer.from([C_ESCAPES[part[1]]]));
+    if (i % 2 === 0) bytes2.push(Buffer.from(part, "utf8"));
+    else if (/^\\[0-7]{3}$/.test(part)) bytes2.push(Buffer.from([parseInt(part.slice(1), 8)]));
+    else bytes2.push(C_ESCAPES[part[1]] === void 0 ? Buffer.from(part, "utf8") : Buffer.from([C_ESCAPES[part[1]]]));
   });
-  return Buffer.concat(bytes).toString("utf8");
+  return Buffer.concat(bytes2).toString("utf8");
 }
 function parseDiffOutput(out) {
   const raw = [];
@@ -28173,267 +28458,6 @@ function intern(text, start, end) {
   return value;
 }
 
-// src/git/scratch.ts
-var import_node_fs2 = require("node:fs");
-var import_node_os = require("node:os");
-var import_node_path = require("node:path");
-var scratchDirs = /* @__PURE__ */ new Set();
-var removedAtExit = false;
-function scratchDir() {
-  if (!removedAtExit) process.once("exit", removeScratchDirs);
-  removedAtExit = true;
-  const dir = (0, import_node_fs2.mkdtempSync)((0, import_node_path.join)((0, import_node_os.tmpdir)(), `agent-gate-git-${process.pid}-`));
-  scratchDirs.add(dir);
-  return dir;
-}
-function removeScratchDir(dir) {
-  scratchDirs.delete(dir);
-  (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
-}
-function removeScratchDirs() {
-  for (const dir of scratchDirs) (0, import_node_fs2.rmSync)(dir, { recursive: true, force: true });
-  scratchDirs.clear();
-}
-
-// src/git/tree-thread.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path2 = require("node:path");
-var import_node_worker_threads = require("node:worker_threads");
-
-// src/git/run-index.ts
-var WORD = new Uint8Array(256);
-for (let c = 0; c < 256; c++) WORD[c] = /[A-Za-z0-9_]/.test(String.fromCharCode(c)) ? 1 : 0;
-var EMPTY = -1;
-var GOLDEN = 2654435761 | 0;
-var FNV = 16777619;
-var RunIndex = class {
-  mask;
-  key1;
-  key2;
-  /** The last file added to each slot's list (each file is listed once per run). */
-  lastFile;
-  /** Each slot's most recent posting (its list runs backwards, newest first). */
-  head;
-  /** How many files each slot's run is in. */
-  counts;
-  slotsUsed = 0;
-  postingFile;
-  postingNext;
-  postings = 0;
-  /** How many files it indexes (the other thread's and this one's lists must agree). */
-  fileCount;
-  constructor(files) {
-    if (!Array.isArray(files)) {
-      const state = files;
-      ({ mask: this.mask, slotsUsed: this.slotsUsed, postings: this.postings, fileCount: this.fileCount } = state);
-      ({ key1: this.key1, key2: this.key2, lastFile: this.lastFile, head: this.head, counts: this.counts } = state);
-      ({ postingFile: this.postingFile, postingNext: this.postingNext } = state);
-      return;
-    }
-    this.fileCount = files.length;
-    let bytes = 0;
-    for (const data of files) bytes += data.length;
-    const slots2 = 1 << Math.max(12, Math.min(24, Math.ceil(Math.log2(bytes / 64 + 1))));
-    this.mask = slots2 - 1;
-    this.key1 = new Int32Array(slots2);
-    this.key2 = new Int32Array(slots2);
-    this.lastFile = new Int32Array(slots2).fill(EMPTY);
-    this.head = new Int32Array(slots2).fill(EMPTY);
-    this.counts = new Int32Array(slots2);
-    this.postingFile = new Int32Array(slots2 * 2);
-    this.postingNext = new Int32Array(slots2 * 2);
-    files.forEach((data, id2) => this.addFile(data, id2));
-  }
-  /** Its arrays, to be handed to another thread (`transferList`: `buffers`) and rebuilt there (`new RunIndex(state)`). */
-  state() {
-    const { mask, slotsUsed, postings, fileCount, key1, key2, lastFile, head, counts, postingFile, postingNext } = this;
-    return { mask, slotsUsed, postings, fileCount, key1, key2, lastFile, head, counts, postingFile, postingNext };
-  }
-  /** The indices of the files holding `run` (word characters only), ascending. */
-  filesWith(run2) {
-    const slot = this.slotOf(run2);
-    const out = [];
-    if (this.lastFile[slot] === EMPTY) return out;
-    for (let p = this.head[slot]; p !== EMPTY; p = this.postingNext[p]) out.push(this.postingFile[p]);
-    return out.reverse();
-  }
-  /** How many files hold `run`: which of a word's runs narrows a search most, without listing their files. */
-  countFiles(run2) {
-    const slot = this.slotOf(run2);
-    return this.lastFile[slot] === EMPTY ? 0 : this.counts[slot];
-  }
-  slotOf(run2) {
-    let h1 = 0;
-    let h2 = 0;
-    for (let i = 0; i < run2.length; i++) {
-      const b = run2.charCodeAt(i);
-      h1 = Math.imul(h1, 31) + b | 0;
-      h2 = Math.imul(h2 ^ b, FNV);
-    }
-    return this.find(h1, h2);
-  }
-  addFile(data, id2) {
-    const n = data.length;
-    let i = 0;
-    while (i < n) {
-      while (i < n && WORD[data[i]] === 0) i++;
-      if (i === n) return;
-      let h1 = 0;
-      let h2 = 0;
-      do {
-        const b = data[i++];
-        h1 = Math.imul(h1, 31) + b | 0;
-        h2 = Math.imul(h2 ^ b, FNV);
-      } while (i < n && WORD[data[i]] === 1);
-      this.add(h1, h2, id2);
-    }
-  }
-  add(h1, h2, id2) {
-    const slot = this.find(h1, h2);
-    if (this.lastFile[slot] === id2) return;
-    if (this.lastFile[slot] === EMPTY) {
-      this.key1[slot] = h1;
-      this.key2[slot] = h2;
-      this.slotsUsed++;
-    }
-    this.lastFile[slot] = id2;
-    this.counts[slot]++;
-    if (this.postings === this.postingFile.length) {
-      this.postingFile = grown(this.postingFile);
-      this.postingNext = grown(this.postingNext);
-    }
-    this.postingFile[this.postings] = id2;
-    this.postingNext[this.postings] = this.head[slot];
-    this.head[slot] = this.postings++;
-    if (this.slotsUsed * 2 > this.mask) this.rehash();
-  }
-  /** The slot of a key: where it is, or the empty slot where it would go. */
-  find(h1, h2) {
-    let slot = (h1 ^ Math.imul(h2, GOLDEN)) & this.mask;
-    while (this.lastFile[slot] !== EMPTY && (this.key1[slot] !== h1 || this.key2[slot] !== h2)) {
-      slot = slot + 1 & this.mask;
-    }
-    return slot;
-  }
-  rehash() {
-    const { key1, key2, lastFile, head, counts } = this;
-    const slots2 = (this.mask + 1) * 2;
-    this.mask = slots2 - 1;
-    this.key1 = new Int32Array(slots2);
-    this.key2 = new Int32Array(slots2);
-    this.lastFile = new Int32Array(slots2).fill(EMPTY);
-    this.head = new Int32Array(slots2).fill(EMPTY);
-    this.counts = new Int32Array(slots2);
-    for (let s = 0; s < lastFile.length; s++) {
-      if (lastFile[s] === EMPTY) continue;
-      const to = this.find(key1[s], key2[s]);
-      this.key1[to] = key1[s];
-      this.key2[to] = key2[s];
-      this.lastFile[to] = lastFile[s];
-      this.head[to] = head[s];
-      this.counts[to] = counts[s];
-    }
-  }
-};
-function grown(a) {
-  const b = new Int32Array(a.length * 2);
-  b.set(a);
-  return b;
-}
-
-// src/git/tree-thread.ts
-var MAX_INDEX_WAIT_MS = 6e4;
-var script = null;
-function workerScript() {
-  if (script === null) {
-    const path = (0, import_node_path2.join)(__dirname, "tree-worker.js");
-    script = process.env.AGENT_GATE_TREE_THREAD !== "0" && (0, import_node_fs3.existsSync)(path) ? path : void 0;
-  }
-  return script;
-}
-var TreeThread = class _TreeThread {
-  constructor(worker, dir) {
-    this.worker = worker;
-    this.dir = dir;
-    worker.unref();
-  }
-  worker;
-  dir;
-  used = false;
-  /** The thread for a repository; undefined when no worker script is at hand. */
-  static start(dir) {
-    const file = workerScript();
-    return file ? new _TreeThread(new import_node_worker_threads.Worker(file), dir) : void 0;
-  }
-  /** Reads the tree of `rev` there; undefined once the thread has read one (it reads one). */
-  read(rev, deadline) {
-    if (this.used) return void 0;
-    this.used = true;
-    const { worker } = this;
-    const { port1, port2 } = new import_node_worker_threads.MessageChannel();
-    const signal = new Int32Array(new SharedArrayBuffer(4));
-    const pids = new Int32Array(new SharedArrayBuffer(8));
-    const scratch = scratchDir();
-    const env = { ...process.env };
-    const job = {
-      dir: this.dir,
-      rev,
-      deadlineAt: deadline.at,
-      env,
-      scratch,
-      indexPort: port2,
-      signal,
-      pids
-    };
-    try {
-      worker.postMessage(job, [port2]);
-    } catch {
-      removeScratchDir(scratch);
-      void worker.terminate();
-      return void 0;
-    }
-    const forget = watchThreadChildren(pids);
-    worker.once("exit", forget);
-    worker.ref();
-    const read = new Promise((resolve5, reject) => {
-      worker.once("message", (message) => {
-        removeScratchDir(scratch);
-        worker.unref();
-        if (message.kind === "failed") {
-          reject(message.deadline ? new DeadlineExceeded(message.deadline) : new Error(message.message));
-        } else resolve5(message);
-      });
-      worker.once("error", reject);
-      worker.once("exit", (code) => reject(new Error(`the tree's thread ended (exit ${code})`)));
-    });
-    return { read, index: offeredIndex(port1, signal, deadline) };
-  }
-};
-function offeredIndex(port, signal, deadline) {
-  let index;
-  let settled = false;
-  const take = () => {
-    if (settled) return index;
-    const message = (0, import_node_worker_threads.receiveMessageOnPort)(port)?.message;
-    if (!message) return void 0;
-    settled = true;
-    port.close();
-    if (message.state) index = new RunIndex(message.state);
-    return index;
-  };
-  return {
-    ready: () => settled || Atomics.load(signal, 0) !== 0 ? take() : void 0,
-    wait: () => {
-      if (!settled && Atomics.load(signal, 0) === 0) {
-        Atomics.wait(signal, 0, 0, Math.min(deadline.remainingMs(), MAX_INDEX_WAIT_MS));
-      }
-      const found = take();
-      settled = true;
-      return found;
-    }
-  };
-}
-
 // src/git/pathspec.ts
 function pathspecMatcher(pathspecs) {
   if (pathspecs.length === 0) return () => true;
@@ -28475,8 +28499,8 @@ var ByteBudget = class {
   }
   limit;
   used = 0;
-  take(bytes, what) {
-    this.used += bytes;
+  take(bytes2, what) {
+    this.used += bytes2;
     if (this.used > this.limit) {
       throw new TreeLoadError(
         `${what} is larger than ${formatBytes(this.limit)} uncompressed, the most agent-gate reads without a checkout`
@@ -28815,21 +28839,21 @@ function treeAt(listing, out, places) {
   }
   return new MemoryTree({ paths, modes, datas });
 }
-function isBlobType(bytes, start, end) {
-  return end - start === 4 && bytes[start] === 98 && bytes[start + 1] === 108 && bytes[start + 2] === 111 && bytes[start + 3] === 98;
+function isBlobType(bytes2, start, end) {
+  return end - start === 4 && bytes2[start] === 98 && bytes2[start + 1] === 108 && bytes2[start + 2] === 111 && bytes2[start + 3] === 98;
 }
-function decimal(bytes, start, end) {
+function decimal(bytes2, start, end) {
   let n = 0;
   for (let i = start; i < end; i++) {
-    const d = bytes[i] - 48;
+    const d = bytes2[i] - 48;
     if (d >= 0 && d <= 9) n = n * 10 + d;
   }
   return n;
 }
-function extensionOf(bytes, start, end) {
+function extensionOf(bytes2, start, end) {
   for (let i = end - 1; i >= start && end - i <= 6; i--) {
-    if (bytes[i] === 46) return bytes.toString("latin1", i, end);
-    if (bytes[i] === 47) return "";
+    if (bytes2[i] === 46) return bytes2.toString("latin1", i, end);
+    if (bytes2[i] === 47) return "";
   }
   return "";
 }
@@ -28979,6 +29003,8 @@ var GitRepo = class _GitRepo {
   /** The reads of blobs under way (`readingBlobs` of them), one after the other. */
   blobReads = Promise.resolve();
   readingBlobs = 0;
+  /** The listings of the trees being read whole, each as soon as git lists it (before the blobs are read). */
+  treeListings = /* @__PURE__ */ new Map();
   /** The thread that reads the first whole tree (tree-thread.ts), once started. */
   thread;
   constructor(dir) {
@@ -28991,6 +29017,18 @@ var GitRepo = class _GitRepo {
    */
   startTreeThread() {
     this.thread ??= TreeThread.start(this.dir);
+  }
+  /**
+   * Starts reading a tree whole on the tree thread (`startTreeThread`), under `deadline`,
+   * so that git lists and reads it while this thread reads the change and the config; the
+   * run's first search of it then joins this read. Nothing happens without the thread.
+   */
+  readTreeAhead(rev, deadline) {
+    if (!this.thread || this.treeReads.has(rev)) return;
+    const runs = this.deadline;
+    this.deadline = deadline;
+    void this.wholeTree(rev).catch(() => void 0);
+    this.deadline = runs;
   }
   static open(dir) {
     const abs = (0, import_node_path3.resolve)(dir);
@@ -29099,7 +29137,12 @@ var GitRepo = class _GitRepo {
    */
   async readAhead(rev, request) {
     if (request.tree || request.words.length > 0) {
-      const whole = await this.wholeTree(rev).catch(() => void 0);
+      const reading = this.wholeTree(rev);
+      if (request.tree && request.onListed) {
+        const onListed = request.onListed;
+        void this.treeListings.get(rev)?.then((entries) => entries && onListed(entries));
+      }
+      const whole = await reading.catch(() => void 0);
       if (whole) return this.readAheadIn(rev, whole, request);
     }
     const paths = request.paths.filter(isSafeRepoPath);
@@ -29154,13 +29197,20 @@ var GitRepo = class _GitRepo {
   }
   readWholeTree(rev) {
     const thread = this.readingBlobs === 0 && this.store.isEmpty ? this.thread?.read(rev, this.deadline) : void 0;
+    const listing = thread?.listed.then((lsTree) => lsTree ? listingOf(lsTree) : void 0);
     const read = thread ? thread.read.then(
-      (answer) => this.heldFromThread(answer, thread.index),
+      async (answer) => this.heldFromThread(answer, await listing, thread.index),
       (err) => {
         if (err instanceof DeadlineExceeded) throw err;
         return this.readWholeTreeHere(rev);
       }
     ) : this.readWholeTreeHere(rev, this.readingBlobs === 0 ? void 0 : this.blobReads);
+    this.treeListings.set(
+      rev,
+      (listing ?? Promise.resolve(void 0)).then(
+        async (listed) => listed?.entries ?? (await read.catch(() => void 0))?.entries
+      )
+    );
     this.readingBlobs++;
     this.blobReads = read.then(
       () => void this.readingBlobs--,
@@ -29168,11 +29218,9 @@ var GitRepo = class _GitRepo {
     );
     return read;
   }
-  /** The tree the reader's thread read: its blobs join the store, its index is the tree's. */
-  heldFromThread(answer, index) {
-    if (answer.kind !== "read") return void 0;
-    const bytes = (b) => Buffer.from(b.buffer, b.byteOffset, b.length);
-    const listing = listingOf(bytes(answer.lsTree));
+  /** The tree the reader's thread listed and read: its blobs join the store, its index is the tree's. */
+  heldFromThread(answer, listing, index) {
+    if (answer.kind !== "read" || !listing) return void 0;
     const files = this.store.adopt(listing, bytes(answer.blobs), answer.places);
     files.offerIndex(index);
     return { entries: listing.entries, files };
@@ -29450,6 +29498,9 @@ var GitError = class extends Error {
 };
 function firstLine2(text) {
   return (text ?? "").trim().split("\n")[0] ?? "";
+}
+function bytes(b) {
+  return Buffer.from(b.buffer, b.byteOffset, b.length);
 }
 
 // src/workspace/generated.ts
@@ -29746,6 +29797,10 @@ var TreeView = class {
     }
     return wanted;
   }
+  /** Settles once the tree's listing read in the background (`readAhead`) is installed, or failed. */
+  whenListed() {
+    return this.listing ?? Promise.resolve();
+  }
   /**
    * Reads in the background what the run asks for first: the tree's listing, these files
    * and the files of these words, installed when read, so that git works while the caller
@@ -29758,23 +29813,29 @@ var TreeView = class {
     const mirror = this.twin?.searchesThere ? this.twin.view : void 0;
     const own = mirror ? [] : fresh.filter((w) => !this.inflight.has(w));
     const listing = !this.entriesCache && !mirror;
-    const job = this.readAheadNow(paths, fresh, own, mirror);
-    if (listing) this.listing ??= job.catch(() => void 0);
+    let listed = () => void 0;
+    const whenListed = new Promise((resolve5) => listed = resolve5);
+    const job = this.readAheadNow(paths, fresh, own, mirror, listed);
+    if (listing) this.listing ??= Promise.race([whenListed, job.catch(() => void 0)]);
     for (const w of own) this.inflight.set(w, job);
     return job.finally(() => {
       for (const w of own) if (this.inflight.get(w) === job) this.inflight.delete(w);
     });
   }
-  async readAheadNow(paths, fresh, own, mirror) {
+  async readAheadNow(paths, fresh, own, mirror, listed) {
     const list2 = !this.entriesCache;
     const listPaths = list2 && mirror && this.repo.listPaths ? this.twin.baseChanged : void 0;
     const tree = list2 && !listPaths;
     const read = list2 || own.length > 0 || !paths.every((p) => this.texts.has(p));
     const waiting = fresh.filter((w) => !own.includes(w)).map((w) => this.inflight.get(w));
+    const onListed = (entries) => {
+      this.entriesCache ??= TreeIndex.of(entries);
+      listed();
+    };
     let got;
     try {
       [got] = await Promise.all([
-        read ? this.repo.readAhead(this.rev, { tree, listPaths, paths, words: own }) : void 0,
+        read ? this.repo.readAhead(this.rev, { tree, listPaths, paths, words: own, onListed }) : void 0,
         mirror && fresh.length > 0 ? mirror.searchInBackground(fresh) : void 0,
         listPaths ? mirror.listing : void 0,
         ...waiting
@@ -29967,15 +30028,15 @@ ${pathspecs.join("\0")}`;
   /** The files of a rare word are what a rule parses next: read them in one git call. */
   readFilesOfRareWords(words2) {
     const toRead = /* @__PURE__ */ new Set();
-    let bytes = 0;
+    let bytes2 = 0;
     for (const word of words2) {
       const files = this.wordFiles.get(word);
       if (!files || files.size > RARE_WORD_FILES) continue;
       for (const f of files) {
         const size = this.entry(f)?.size ?? 0;
-        if (toRead.has(f) || this.texts.has(f) || bytes + size > BATCH_READ_BYTES) continue;
+        if (toRead.has(f) || this.texts.has(f) || bytes2 + size > BATCH_READ_BYTES) continue;
         toRead.add(f);
-        bytes += size;
+        bytes2 += size;
       }
     }
     this.prefetch([...toRead]);
@@ -39688,19 +39749,19 @@ function tryParse(sql) {
   }
 }
 function statementsOf(raw, sql, firstLine3) {
-  const bytes = Buffer.from(sql, "utf8");
+  const bytes2 = Buffer.from(sql, "utf8");
   const out = [];
   let counted = 0;
   let lines = 0;
   const newlinesBefore = (offset) => {
-    for (let at4 = bytes.indexOf(10, counted); at4 >= 0 && at4 < offset; at4 = bytes.indexOf(10, at4 + 1)) lines++;
+    for (let at4 = bytes2.indexOf(10, counted); at4 >= 0 && at4 < offset; at4 = bytes2.indexOf(10, at4 + 1)) lines++;
     counted = Math.max(counted, offset);
     return lines;
   };
   for (const r of raw) {
     const start = r.stmt_location ?? 0;
-    const end = r.stmt_len ? start + r.stmt_len : bytes.length;
-    const text = bytes.subarray(start, end).toString("utf8");
+    const end = r.stmt_len ? start + r.stmt_len : bytes2.length;
+    const text = bytes2.subarray(start, end).toString("utf8");
     const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? "";
     const line = firstLine3 + newlinesBefore(start) + (lead.match(/\n/g)?.length ?? 0);
     const body = text.slice(lead.length).trim();
@@ -40084,9 +40145,9 @@ function postgresMentions(sql, fallback) {
   return out;
 }
 function located(raw, sql) {
-  const bytes = Buffer.from(sql, "utf8");
+  const bytes2 = Buffer.from(sql, "utf8");
   const newlines2 = [];
-  for (let at4 = bytes.indexOf(10); at4 >= 0; at4 = bytes.indexOf(10, at4 + 1)) newlines2.push(at4);
+  for (let at4 = bytes2.indexOf(10); at4 >= 0; at4 = bytes2.indexOf(10, at4 + 1)) newlines2.push(at4);
   const lineAt = (offset) => {
     let lo = 0;
     let hi = newlines2.length;
@@ -40099,8 +40160,8 @@ function located(raw, sql) {
   };
   const statements = raw.map((r) => {
     const start = r.stmt_location ?? 0;
-    const end = r.stmt_len ? start + r.stmt_len : bytes.length;
-    const text = bytes.subarray(start, end).toString("utf8");
+    const end = r.stmt_len ? start + r.stmt_len : bytes2.length;
+    const text = bytes2.subarray(start, end).toString("utf8");
     const lead = /^(?:\s|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/.exec(text)?.[0] ?? "";
     return {
       stmt: r.stmt,
@@ -63580,8 +63641,11 @@ async function prepareWorkspace(workspace, limits) {
   const sql = inScope.some(
     (f) => /\.sql$/i.test(f.path) || /migrat/i.test(f.oldPath ?? f.path) || /migrat/i.test(f.path)
   );
-  await Promise.all([ahead, sql ? loadPostgresParser() : void 0]);
+  const read = Promise.all([ahead, sql ? loadPostgresParser() : void 0]);
+  read.catch(() => void 0);
+  await workspace.head.whenListed();
   workspace.head.filesNamed(() => false);
+  await read;
   mark("trees listed and read");
   workspace.head.prefetch(headPaths.filter((p) => workspace.head.exists(p)));
   const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));
@@ -64084,12 +64148,19 @@ var CONFIG_PATHS = DEFAULT_CONFIG_PATHS;
 async function runCheck(req) {
   const repo = GitRepo.open(req.repoDir);
   repo.startTreeThread();
+  const limits = { ...DEFAULT_LIMITS, ...req.options?.limits };
+  const deadline = Deadline.in(limits.timeBudgetMs, req.now);
   const head = req.head ?? "HEAD";
   const base = req.base ?? defaultBase(repo, head);
   mark("revisions resolved");
-  const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch });
+  const changes = buildChangeSet(repo, {
+    base,
+    head,
+    headBranch: req.headBranch,
+    onHead: (sha) => repo.readTreeAhead(sha, deadline)
+  });
   mark("change set read (diff, log)");
-  return analyzeSource({ ...req, source: repo, changes });
+  return analyzeSource({ ...req, source: repo, changes, deadline });
 }
 async function analyzeSource(req) {
   const { source: repo, changes } = req;
@@ -64113,7 +64184,8 @@ async function analyzeSource(req) {
     gapRule: GAP_RULE,
     catalog: ALL_RULES,
     options: req.options,
-    now: req.now
+    now: req.now,
+    deadline: req.deadline
   });
 }
 function defaultBase(repo, head) {
@@ -64532,9 +64604,9 @@ async function downloadTree(client, pr, sha, budget, label, dedupeWith) {
   if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) {
     throw new CheckoutError(`could not download ${label}: GitHub answered with no archive`);
   }
-  const bytes = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  const bytes2 = data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   try {
-    return await readTarball(bytes, { budget, label, dedupeWith });
+    return await readTarball(bytes2, { budget, label, dedupeWith });
   } catch (err) {
     if (err instanceof TreeLoadError) throw new CheckoutError(`${err.message}: ${CHECKOUT_HINT}.`);
     throw err;
@@ -65600,8 +65672,9 @@ function failsUnder(failOn, report) {
 }
 
 // src/index.ts
-function runAction() {
+function runAction(options2 = {}) {
   stopChildrenOnSignals();
+  if (options2.treeWorker) offerTreeWorker(options2.treeWorker);
   void run().then(
     (result) => {
       process.exitCode = result.exitCode;

@@ -637,6 +637,7 @@ function sendIndex(data, message, transfer = []) {
 }
 async function read(data) {
   const lsTree = await git(data, lsTreeArgs(data.rev), 0);
+  import_node_worker_threads.parentPort.postMessage({ kind: "listed", lsTree });
   const store = new BlobStore();
   const request = store.request(lsTree);
   if (request === void 0) {
@@ -646,7 +647,7 @@ async function read(data) {
   }
   const blobs = request.length > 0 ? await git(data, ["cat-file", "--batch", "--buffer"], 1, request) : Buffer.alloc(0);
   const places = placeBlobs(lsTree, blobs);
-  import_node_worker_threads.parentPort.postMessage({ kind: "read", lsTree, blobs, places });
+  import_node_worker_threads.parentPort.postMessage({ kind: "read", blobs, places });
   const state = store.adopt(listingOf(lsTree), blobs, places).wordIndex().state();
   sendIndex(data, { state }, stateBuffers(state));
 }

@@ -4,9 +4,11 @@ import { runInitCommand } from './cli/init';
 import type { CliIo } from './cli/io';
 import { renderRuleList } from './cli/rules';
 import { ConfigError } from './core/config';
+import type { EntryOptions } from './entry-options';
 import { redactSecrets } from './core/redact';
 import { GitError, UsageError } from './git/git';
 import { stopChildrenOnSignals } from './git/processes';
+import { offerTreeWorker } from './git/tree-thread';
 import { ALL_RULES } from './rules';
 import { VERSION } from './version';
 
@@ -55,8 +57,9 @@ function describeError(err: unknown): string {
  * closes the pipe early (`agent-gate rules | head -1`) is not an error: output stops
  * there and the exit code is the command's own (a closed pipe does not pass a failing check).
  */
-export function runCli(): void {
+export function runCli(options: EntryOptions = {}): void {
   stopChildrenOnSignals();
+  if (options.treeWorker) offerTreeWorker(options.treeWorker);
   const closed = { stdout: false, stderr: false };
   for (const name of ['stdout', 'stderr'] as const) {
     process[name].on('error', (err: NodeJS.ErrnoException) => {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,8 @@ import { GitError, GitRepo } from '../../src/git/git';
 import { MemoryTree } from '../../src/git/memory-source';
 import { Deadline, DeadlineExceeded, liveChildren } from '../../src/git/processes';
 import { RunIndex } from '../../src/git/run-index';
-import { TreeThread, useTreeWorkerScript } from '../../src/git/tree-thread';
+import { offerTreeWorker, TreeThread, useTreeWorkerScript } from '../../src/git/tree-thread';
+import { Worker } from 'node:worker_threads';
 import { isMediaFile } from '../../src/git/tree-text';
 import { makeRepo } from '../helpers/repo';
 
@@ -118,5 +120,76 @@ describe('a whole tree read on its own thread', () => {
     for (let i = 0; i < 50 && liveChildren() > 0; i++) await new Promise((r) => setTimeout(r, 20));
     expect(liveChildren()).toBe(0);
     expect(scratchFolders().filter((f) => !before.includes(f))).toEqual([]);
+  });
+
+  it('sends the listing before the blobs, as git wrote it', async () => {
+    const repo = makeRepo({ base: files, head: {} });
+    useTreeWorkerScript(WORKER);
+    const job = TreeThread.start(repo.dir)!.read(repo.head, Deadline.none())!;
+    let readYet = false;
+    void job.read.then(() => (readYet = true));
+    const listed = await job.listed;
+    expect(readYet).toBe(false);
+    expect(listed?.toString('utf8')).toBe(
+      execFileSync('git', ['ls-tree', '-r', '-z', '--long', '--full-tree', repo.head], { cwd: repo.dir }).toString(
+        'utf8',
+      ),
+    );
+    await job.read;
+  });
+
+  it('gives no listing where git cannot list the tree', async () => {
+    const repo = makeRepo({ base: files, head: {} });
+    useTreeWorkerScript(WORKER);
+    const job = TreeThread.start(repo.dir)!.read('0'.repeat(40), Deadline.none())!;
+    await expect(job.read).rejects.toThrow();
+    await expect(job.listed).resolves.toBeUndefined();
+  });
+
+  it('takes a worker started before the run, once, and ends it where no thread is wanted', async () => {
+    const repo = makeRepo({ base: files, head: {} });
+    useTreeWorkerScript(WORKER);
+    const early = new Worker(WORKER);
+    const kinds: string[] = [];
+    early.on('message', (m: { kind: string }) => kinds.push(m.kind));
+    offerTreeWorker(early);
+    const job = TreeThread.start(repo.dir)!.read(repo.head, Deadline.none())!;
+    expect((await job.read).kind).toBe('read');
+    // the early worker did the read: its messages are the job's
+    expect(kinds).toEqual(['listed', 'read']);
+    // the next thread starts its own
+    const later = TreeThread.start(repo.dir)!.read(repo.head, Deadline.none())!;
+    expect((await later.read).kind).toBe('read');
+    expect(kinds).toEqual(['listed', 'read']);
+    // without a worker script (AGENT_GATE_TREE_THREAD=0), an offered worker is stopped
+    const unwanted = new Worker(WORKER);
+    const ended = new Promise((resolve) => unwanted.once('exit', resolve));
+    offerTreeWorker(unwanted);
+    useTreeWorkerScript(undefined);
+    expect(TreeThread.start(repo.dir)).toBeUndefined();
+    await ended;
+  });
+
+  it('reads a tree ahead of the run, which the first read of it joins, listing first', async () => {
+    const repo = makeRepo({ base: files, head: {} });
+    useTreeWorkerScript(WORKER);
+    const ahead = GitRepo.open(repo.dir);
+    ahead.startTreeThread();
+    ahead.readTreeAhead(repo.head, Deadline.none());
+    const here = (useTreeWorkerScript(undefined), GitRepo.open(repo.dir));
+    const events: string[] = [];
+    const request = {
+      tree: true,
+      paths: ['src/checkout.ts'],
+      words: [],
+      onListed: (entries: unknown[]) => events.push(`listed ${entries.length}`),
+    };
+    const got = await ahead.readAhead(repo.head, request);
+    events.push('read');
+    const want = await here.readAhead(repo.head, { tree: true, paths: ['src/checkout.ts'], words: [] });
+    expect(got.entries).toEqual(want.entries);
+    expect(got.blobs).toEqual(want.blobs);
+    expect(events).toEqual([`listed ${want.entries.length}`, 'read']);
+    expect(liveChildren()).toBe(0);
   });
 });

@@ -40,9 +40,13 @@ export async function prepareWorkspace(workspace: Workspace, limits: AnalysisLim
   const sql = inScope.some(
     (f) => /\.sql$/i.test(f.path) || /migrat/i.test(f.oldPath ?? f.path) || /migrat/i.test(f.path),
   );
-  await Promise.all([ahead, sql ? loadPostgresParser() : undefined]);
-  // the listing's index of file names, which the finders of manifests, schemas and configs ask
+  const read = Promise.all([ahead, sql ? loadPostgresParser() : undefined]);
+  read.catch(() => undefined); // awaited below: a failure meanwhile is not unhandled
+  // the listing's index of file names, which the finders of manifests, schemas and configs
+  // ask, made as soon as the listing is in, while git reads the files
+  await workspace.head.whenListed();
   workspace.head.filesNamed(() => false);
+  await read;
   mark('trees listed and read');
   workspace.head.prefetch(headPaths.filter((p) => workspace.head.exists(p)));
   const overLimit = inScope.slice(limits.maxChangedFiles).filter((f) => !workspace.isGenerated(f.path));

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { buildChangeSet, type ChangeSet } from '../git/changeset';
 import { GitRepo, UsageError, type TreeSource } from '../git/git';
+import { Deadline } from '../git/processes';
 import { ALL_RULES, GAP_RULE, RULES } from '../rules';
 import { Workspace } from '../workspace/workspace';
-import { analyze } from './analyze';
+import { analyze, DEFAULT_LIMITS } from './analyze';
 import {
   ConfigError,
   DEFAULT_CONFIG_PATHS,
@@ -38,12 +39,20 @@ export interface CheckRequest {
 export async function runCheck(req: CheckRequest): Promise<Report> {
   const repo = GitRepo.open(req.repoDir);
   repo.startTreeThread();
+  // the run's time budget starts now: the head's tree is read under it from the moment its commit is known
+  const limits = { ...DEFAULT_LIMITS, ...req.options?.limits };
+  const deadline = Deadline.in(limits.timeBudgetMs, req.now);
   const head = req.head ?? 'HEAD';
   const base = req.base ?? defaultBase(repo, head);
   mark('revisions resolved');
-  const changes = buildChangeSet(repo, { base, head, headBranch: req.headBranch });
+  const changes = buildChangeSet(repo, {
+    base,
+    head,
+    headBranch: req.headBranch,
+    onHead: (sha) => repo.readTreeAhead(sha, deadline),
+  });
   mark('change set read (diff, log)');
-  return analyzeSource({ ...req, source: repo, changes });
+  return analyzeSource({ ...req, source: repo, changes, deadline });
 }
 
 export interface SourceCheckRequest {
@@ -54,6 +63,8 @@ export interface SourceCheckRequest {
   options?: AnalysisOptions;
   onlyRules?: string[];
   now?: () => number;
+  /** When the run must end; default: the time budget of `options.limits` from the start of the analysis. */
+  deadline?: Deadline;
 }
 
 /** Loads the config from the base branch (`changes.requestedBase`) of the source, and analyses. */
@@ -80,6 +91,7 @@ export async function analyzeSource(req: SourceCheckRequest): Promise<Report> {
     catalog: ALL_RULES,
     options: req.options,
     now: req.now,
+    deadline: req.deadline,
   });
 }
 

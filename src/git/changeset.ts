@@ -121,6 +121,8 @@ export interface BuildChangeSetOptions {
   base: string;
   head: string;
   headBranch?: string;
+  /** Called with the head commit once it is resolved, before the diff and the log are read. */
+  onHead?: (head: string) => void;
 }
 
 /** Builds the ChangeSet of `base...head` from git. */
@@ -129,6 +131,7 @@ export function buildChangeSet(repo: GitRepo, opts: BuildChangeSetOptions): Chan
     [opts.head, '--head'],
     [opts.base, '--base'],
   ]);
+  opts.onHead?.(head);
   const notes: string[] = [];
   let base = repo.mergeBase(requestedBase, head);
   if (!base) {

@@ -40,6 +40,9 @@ export class GitRepo implements TreeSource {
   private blobReads: Promise<void> = Promise.resolve();
   private readingBlobs = 0;
 
+  /** The listings of the trees being read whole, each as soon as git lists it (before the blobs are read). */
+  private readonly treeListings = new Map<string, Promise<TreeEntry[] | undefined>>();
+
   /** The thread that reads the first whole tree (tree-thread.ts), once started. */
   private thread: TreeThread | undefined;
 
@@ -54,6 +57,19 @@ export class GitRepo implements TreeSource {
    */
   startTreeThread(): void {
     this.thread ??= TreeThread.start(this.dir);
+  }
+
+  /**
+   * Starts reading a tree whole on the tree thread (`startTreeThread`), under `deadline`,
+   * so that git lists and reads it while this thread reads the change and the config; the
+   * run's first search of it then joins this read. Nothing happens without the thread.
+   */
+  readTreeAhead(rev: string, deadline: Deadline): void {
+    if (!this.thread || this.treeReads.has(rev)) return;
+    const runs = this.deadline;
+    this.deadline = deadline;
+    void this.wholeTree(rev).catch(() => undefined);
+    this.deadline = runs;
   }
 
   static open(dir: string): GitRepo {
@@ -174,7 +190,12 @@ export class GitRepo implements TreeSource {
   async readAhead(rev: string, request: ReadAheadRequest): Promise<ReadAhead> {
     if (request.tree || request.words.length > 0) {
       // a failed read of the whole tree leaves the work to git, which reports what failed
-      const whole = await this.wholeTree(rev).catch(() => undefined);
+      const reading = this.wholeTree(rev);
+      if (request.tree && request.onListed) {
+        const onListed = request.onListed;
+        void this.treeListings.get(rev)?.then((entries) => entries && onListed(entries));
+      }
+      const whole = await reading.catch(() => undefined);
       if (whole) return this.readAheadIn(rev, whole, request);
     }
     const paths = request.paths.filter(isSafeRepoPath);
@@ -236,15 +257,23 @@ export class GitRepo implements TreeSource {
     // there git lists and reads it and its word index is built, all while this thread loads
     // the compiler. A thread that fails leaves the read to this one (git then says what failed).
     const thread = this.readingBlobs === 0 && this.store.isEmpty ? this.thread?.read(rev, this.deadline) : undefined;
+    // the thread's listing, parsed as soon as it comes (while git reads the blobs there)
+    const listing = thread?.listed.then((lsTree) => (lsTree ? listingOf(lsTree) : undefined));
     const read = thread
       ? thread.read.then(
-          (answer) => this.heldFromThread(answer, thread.index),
+          async (answer) => this.heldFromThread(answer, await listing, thread.index),
           (err: unknown) => {
             if (err instanceof DeadlineExceeded) throw err;
             return this.readWholeTreeHere(rev);
           },
         )
       : this.readWholeTreeHere(rev, this.readingBlobs === 0 ? undefined : this.blobReads);
+    this.treeListings.set(
+      rev,
+      (listing ?? Promise.resolve(undefined)).then(
+        async (listed) => listed?.entries ?? (await read.catch(() => undefined))?.entries,
+      ),
+    );
     // Started now where no read is under way (not in a callback, which would run only
     // once the caller's work is done); else after it, so that a blob two trees share is
     // read once.
@@ -256,11 +285,13 @@ export class GitRepo implements TreeSource {
     return read;
   }
 
-  /** The tree the reader's thread read: its blobs join the store, its index is the tree's. */
-  private heldFromThread(answer: TreeThreadRead, index: OfferedIndex): WholeTree | undefined {
-    if (answer.kind !== 'read') return undefined;
-    const bytes = (b: Uint8Array) => Buffer.from(b.buffer, b.byteOffset, b.length);
-    const listing = listingOf(bytes(answer.lsTree));
+  /** The tree the reader's thread listed and read: its blobs join the store, its index is the tree's. */
+  private heldFromThread(
+    answer: TreeThreadRead,
+    listing: BlobListing | undefined,
+    index: OfferedIndex,
+  ): WholeTree | undefined {
+    if (answer.kind !== 'read' || !listing) return undefined;
     const files = this.store.adopt(listing, bytes(answer.blobs), answer.places);
     files.offerIndex(index);
     return { entries: listing.entries, files };
@@ -602,4 +633,9 @@ export function gitAvailable(): boolean {
   } catch {
     return false;
   }
+}
+
+/** A buffer over the bytes of another thread's answer (shared memory, not copied). */
+function bytes(b: Uint8Array): Buffer {
+  return Buffer.from(b.buffer, b.byteOffset, b.length);
 }

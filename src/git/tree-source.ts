@@ -47,6 +47,11 @@ export interface ReadAheadRequest {
   listPaths?: string[];
   paths: string[];
   words: string[];
+  /**
+   * With `tree`: called with the tree's listing as soon as it is known, before the files
+   * are read (where the source reads them after listing the tree).
+   */
+  onListed?: (entries: TreeEntry[]) => void;
 }
 
 export interface ReadAhead {

@@ -25,10 +25,14 @@ export interface TreeThreadData {
   pids: Int32Array;
 }
 
+/** The tree's blobs (`places`: see `placeBlobs`), or why they were not read. */
 export type TreeThreadRead =
-  | { kind: 'read'; lsTree: Buffer; blobs: Buffer; places: Int32Array }
+  | { kind: 'read'; blobs: Buffer; places: Int32Array }
   | { kind: 'too-large' }
   | { kind: 'failed'; message: string; deadline?: string };
+
+/** What the thread sends: the tree's `git ls-tree -r -z --long` listing as soon as git gave it, then the read. */
+export type TreeThreadMessage = { kind: 'listed'; lsTree: Uint8Array } | TreeThreadRead;
 
 export type TreeThreadIndex = { state: RunIndexState; failed?: undefined } | { state?: undefined; failed: string };
 
@@ -58,12 +62,28 @@ function workerScript(): string | undefined {
   return script;
 }
 
+/** A worker of the tree thread's script started before the run (`offerTreeWorker`), not taken yet. */
+let offered: Worker | undefined;
+
+/**
+ * Gives the next `TreeThread.start` a worker of dist/tree-worker.js that is already
+ * starting: the entry points start one before they load their bundle, so that its
+ * start-up (~50 ms) is over when the run knows the tree it reads first.
+ */
+export function offerTreeWorker(worker: Worker): void {
+  worker.unref();
+  void offered?.terminate();
+  offered = worker;
+}
+
 /** For tests: the worker script to use (undefined: none, the tree is read on this thread). */
 export function useTreeWorkerScript(path: string | undefined): void {
   script = path;
 }
 
 export interface TreeThreadJob {
+  /** The tree's listing, before its blobs are read; undefined when the thread did not list it. */
+  listed: Promise<Buffer | undefined>;
   read: Promise<TreeThreadRead>;
   index: OfferedIndex;
 }
@@ -86,7 +106,13 @@ export class TreeThread {
   /** The thread for a repository; undefined when no worker script is at hand. */
   static start(dir: string): TreeThread | undefined {
     const file = workerScript();
-    return file ? new TreeThread(new Worker(file), dir) : undefined;
+    const early = offered;
+    offered = undefined;
+    if (!file) {
+      void early?.terminate();
+      return undefined;
+    }
+    return new TreeThread(early ?? new Worker(file), dir);
   }
 
   /** Reads the tree of `rev` there; undefined once the thread has read one (it reads one). */
@@ -120,19 +146,31 @@ export class TreeThread {
     const forget = watchThreadChildren(pids);
     worker.once('exit', forget);
     worker.ref();
+    let listedNow: (lsTree: Buffer | undefined) => void = () => undefined;
+    const listed = new Promise<Buffer | undefined>((resolve) => (listedNow = resolve));
     const read = new Promise<TreeThreadRead>((resolve, reject) => {
-      worker.once('message', (message: TreeThreadRead) => {
+      const onMessage = (message: TreeThreadMessage) => {
+        if (message.kind === 'listed') {
+          // a Buffer arrives as the bytes it views (shared memory, not copied)
+          const { buffer, byteOffset, length } = message.lsTree;
+          listedNow(Buffer.from(buffer, byteOffset, length));
+          return;
+        }
+        worker.off('message', onMessage);
+        listedNow(undefined);
         removeScratchDir(scratch);
         // the index is waited for synchronously (`wait`), if at all
         worker.unref();
         if (message.kind === 'failed') {
           reject(message.deadline ? new DeadlineExceeded(message.deadline) : new Error(message.message));
         } else resolve(message);
-      });
+      };
+      worker.on('message', onMessage);
       worker.once('error', reject);
       worker.once('exit', (code) => reject(new Error(`the tree's thread ended (exit ${code})`)));
     });
-    return { read, index: offeredIndex(port1, signal, deadline) };
+    read.catch(() => listedNow(undefined));
+    return { listed, read, index: offeredIndex(port1, signal, deadline) };
   }
 }
 

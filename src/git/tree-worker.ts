@@ -8,7 +8,7 @@ import { listingOf, lsTreeArgs } from './ls-tree';
 import { Deadline, DeadlineExceeded, startBounded } from './processes';
 import { stateBuffers } from './run-index';
 import { BlobStore, placeBlobs } from './tree-text';
-import type { TreeThreadData, TreeThreadIndex, TreeThreadRead } from './tree-thread';
+import type { TreeThreadData, TreeThreadIndex, TreeThreadMessage, TreeThreadRead } from './tree-thread';
 
 let indexSent = false;
 
@@ -89,6 +89,8 @@ function sendIndex(data: TreeThreadData, message: TreeThreadIndex, transfer: Arr
 
 async function read(data: TreeThreadData): Promise<void> {
   const lsTree = await git(data, lsTreeArgs(data.rev), 0);
+  // the listing first: the main thread indexes it while git reads the blobs
+  parentPort!.postMessage({ kind: 'listed', lsTree } satisfies TreeThreadMessage);
   const store = new BlobStore();
   const request = store.request(lsTree);
   if (request === undefined) {
@@ -98,7 +100,7 @@ async function read(data: TreeThreadData): Promise<void> {
   }
   const blobs = request.length > 0 ? await git(data, ['cat-file', '--batch', '--buffer'], 1, request) : Buffer.alloc(0);
   const places = placeBlobs(lsTree, blobs);
-  parentPort!.postMessage({ kind: 'read', lsTree, blobs, places } satisfies TreeThreadRead);
+  parentPort!.postMessage({ kind: 'read', blobs, places } satisfies TreeThreadRead);
   // The same tree the main thread makes of the same bytes (`GitRepo.heldFromThread`), so
   // the index's file numbers are its text files'.
   const state = store.adopt(listingOf(lsTree), blobs, places).wordIndex().state();

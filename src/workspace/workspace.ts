@@ -222,6 +222,11 @@ export class TreeView {
     return wanted;
   }
 
+  /** Settles once the tree's listing read in the background (`readAhead`) is installed, or failed. */
+  whenListed(): Promise<unknown> {
+    return this.listing ?? Promise.resolve();
+  }
+
   /**
    * Reads in the background what the run asks for first: the tree's listing, these files
    * and the files of these words, installed when read, so that git works while the caller
@@ -235,25 +240,39 @@ export class TreeView {
     // the words this tree's own `git grep` looks for: none when the head's search serves it
     const own = mirror ? [] : fresh.filter((w) => !this.inflight.has(w));
     const listing = !this.entriesCache && !mirror;
-    const job = this.readAheadNow(paths, fresh, own, mirror);
-    if (listing) this.listing ??= job.catch(() => undefined);
+    let listed: () => void = () => undefined;
+    const whenListed = new Promise<void>((resolve) => (listed = resolve));
+    const job = this.readAheadNow(paths, fresh, own, mirror, listed);
+    // settles as soon as the listing is in, which may be well before the files are
+    if (listing) this.listing ??= Promise.race([whenListed, job.catch(() => undefined)]);
     for (const w of own) this.inflight.set(w, job);
     return job.finally(() => {
       for (const w of own) if (this.inflight.get(w) === job) this.inflight.delete(w);
     });
   }
 
-  private async readAheadNow(paths: string[], fresh: string[], own: string[], mirror?: TreeView): Promise<void> {
+  private async readAheadNow(
+    paths: string[],
+    fresh: string[],
+    own: string[],
+    mirror: TreeView | undefined,
+    listed: () => void,
+  ): Promise<void> {
     const list = !this.entriesCache;
     // the base lists the files the change touched; the rest of its listing is the head's
     const listPaths = list && mirror && this.repo.listPaths ? this.twin!.baseChanged : undefined;
     const tree = list && !listPaths;
     const read = list || own.length > 0 || !paths.every((p) => this.texts.has(p));
     const waiting = fresh.filter((w) => !own.includes(w)).map((w) => this.inflight.get(w));
+    // the listing installed as soon as git has it: the run indexes it while git reads the files
+    const onListed = (entries: TreeEntry[]) => {
+      this.entriesCache ??= TreeIndex.of(entries);
+      listed();
+    };
     let got: ReadAhead | undefined;
     try {
       [got] = await Promise.all([
-        read ? this.repo.readAhead!(this.rev, { tree, listPaths, paths, words: own }) : undefined,
+        read ? this.repo.readAhead!(this.rev, { tree, listPaths, paths, words: own, onListed }) : undefined,
         mirror && fresh.length > 0 ? mirror.searchInBackground(fresh) : undefined,
         listPaths ? mirror!.listing : undefined,
         ...waiting,
