@@ -16102,8 +16102,7 @@ function importsAnyWithin(view, from, depth, test) {
     for (let i = 0; i < frontier.length; i++) {
       const file = frontier[i];
       if (test(file)) return true;
-      for (const imp of importsOf(view, file)) {
-        if (d === depth && imp.kind !== "reexport") continue;
+      for (const imp of d === depth ? reexportsOf(view, file) : importsOf(view, file)) {
         if (!imp.resolved || seen.has(imp.resolved) || isDependencyOrOutput(view, imp.resolved)) continue;
         seen.add(imp.resolved);
         if (seen.size > MAX_FORWARD) return void 0;
@@ -16114,6 +16113,11 @@ function importsAnyWithin(view, from, depth, test) {
   }
   return false;
 }
+function reexportsOf(view, file) {
+  if (!MAY_REEXPORT.test(view.read(file) ?? "")) return [];
+  return importsOf(view, file).filter((imp) => imp.kind === "reexport");
+}
+var MAY_REEXPORT = /\bexport(?:\s|\/\*[^]*?\*\/)*(?:type\b(?:\s|\/\*[^]*?\*\/)*)?[*{]/;
 var MAX_FORWARD = 400;
 
 // src/extractors/code/flow.ts

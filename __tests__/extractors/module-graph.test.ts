@@ -7,6 +7,7 @@ import {
   importersOf,
   importsOf,
   reachesAnyOf,
+  reexportsOf,
 } from '../../src/extractors/code/module-graph';
 import { workspaceFor } from '../helpers/workspace';
 
@@ -331,6 +332,41 @@ describe('importsAnyWithin', () => {
     ['a module imported for its types only', 1, 'TYPE', true],
   ])('%s', (_name, depth, word, expected) => {
     expect(importsAnyWithin(ws.head, 'src/route.ts', depth, marks(word))).toBe(expected);
+  });
+});
+
+describe('reexportsOf', () => {
+  const files: Record<string, string> = {
+    'src/x.ts': 'export const x = 1;\nexport type X = 1;\n',
+    'src/star.ts': "export * from './x';\n",
+    'src/named.ts': "export {\n  x,\n} from './x';\n",
+    'src/ns.ts': "export * as things from './x';\n",
+    'src/types.ts': "export type { X } from './x';\n",
+    'src/type-star.ts': "export type * from './x';\n",
+    'src/commented.ts': "export /* the lot */ * from './x';\n",
+    'src/mixed.ts': "import { x } from './x';\nexport { x };\nexport { x as y } from './x';\n",
+    // look-alikes: exports of its own, imports, a local export list
+    'src/own.ts':
+      "import { x } from './x';\nexport const y = x;\nexport default function f() {}\nexport type Y = typeof x;\n",
+    'src/local-list.ts': "import { x } from './x';\nconst y = x;\nexport { y };\n",
+    'src/comment-only.ts': "// export * from './x' was dropped\nexport const z = 1;\n",
+  };
+  const ws = workspaceFor({ base: files });
+  it.each<[string, string[]]>([
+    ['src/star.ts', ['./x']],
+    ['src/named.ts', ['./x']],
+    ['src/ns.ts', ['./x']],
+    ['src/types.ts', ['./x']],
+    ['src/type-star.ts', ['./x']],
+    ['src/commented.ts', ['./x']],
+    ['src/mixed.ts', ['./x']],
+    ['src/own.ts', []],
+    ['src/local-list.ts', []],
+    ['src/comment-only.ts', []],
+  ])('%s re-exports %j', (file, specifiers) => {
+    expect(reexportsOf(ws.head, file).map((i) => i.specifier)).toEqual(specifiers);
+    // the same answer as its imports' re-exports
+    expect(reexportsOf(ws.head, file)).toEqual(importsOf(ws.head, file).filter((i) => i.kind === 'reexport'));
   });
 });
 

@@ -484,8 +484,8 @@ export function importsAnyWithin(
     for (let i = 0; i < frontier.length; i++) {
       const file = frontier[i];
       if (test(file)) return true;
-      for (const imp of importsOf(view, file)) {
-        if (d === depth && imp.kind !== 'reexport') continue;
+      // at the last depth only a barrel's re-exports lead on
+      for (const imp of d === depth ? reexportsOf(view, file) : importsOf(view, file)) {
         if (!imp.resolved || seen.has(imp.resolved) || isDependencyOrOutput(view, imp.resolved)) continue;
         seen.add(imp.resolved);
         if (seen.size > MAX_FORWARD) return undefined;
@@ -497,6 +497,18 @@ export function importsAnyWithin(
   }
   return false;
 }
+
+/**
+ * A module's re-exports (`export * from`, `export { a } from`, `export type { A } from`):
+ * its imports are not scanned where its text has no `export {`, `export *` or `export type`
+ * followed by one of them, which every re-export begins with.
+ */
+export function reexportsOf(view: TreeView, file: string): ModuleImport[] {
+  if (!MAY_REEXPORT.test(view.read(file) ?? '')) return [];
+  return importsOf(view, file).filter((imp) => imp.kind === 'reexport');
+}
+
+const MAY_REEXPORT = /\bexport(?:\s|\/\*[^]*?\*\/)*(?:type\b(?:\s|\/\*[^]*?\*\/)*)?[*{]/;
 
 /** Modules `importsAnyWithin` looks at, at most. */
 const MAX_FORWARD = 400;
