@@ -335,6 +335,20 @@ describe('importsAnyWithin', () => {
   });
 });
 
+describe('the bindings of a dynamic import', () => {
+  it.each<[string, string, string[]]>([
+    ['destructured from an awaited import', "const { a, b: c } = await import('./m');\n", ['a<-a', 'c<-b']],
+    ['in parentheses', "const { a } = (await import('./m'));\n", ['a<-a']],
+    ['the module object', "const m = await import('./m');\n", ['m<-*']],
+    ['look-alike: an import whose result is not kept', "void import('./m').then((m) => m.a);\n", []],
+  ])('%s', (_name, code, bindings) => {
+    const ws = workspaceFor({ base: { 'src/m.ts': 'export const a = 1;\nexport const b = 2;\n', 'src/x.ts': code } });
+    const imp = importsOf(ws.head, 'src/x.ts').find((i) => i.specifier === './m');
+    expect(imp?.kind).toBe('dynamic');
+    expect(imp?.bindings.map((b) => `${b.local}<-${b.imported}`)).toEqual(bindings);
+  });
+});
+
 describe('reexportsOf', () => {
   const files: Record<string, string> = {
     'src/x.ts': 'export const x = 1;\nexport type X = 1;\n',

@@ -279,6 +279,50 @@ export async function action() { return { ok: true }; }
   });
 });
 
+describe('plugins loaded with a dynamic import', () => {
+  const ws = workspaceFor({
+    base: {
+      'src/config.ts':
+        'const env = schema.parse(process.env);\nexport const config = { server: { version: env.API_VERSION } };\n',
+      'src/app.ts': `import Fastify from 'fastify';
+import { config } from './config';
+export async function buildApp() {
+  const app = Fastify();
+  const { authRoutes } = await import('./auth');
+  await app.register(authRoutes, { prefix: \`/api/\${config.server.version}/auth\` });
+  const { orderRoutes: orders } = await import('./orders');
+  await app.register(orders, { prefix: '/api/orders' });
+  const { userRoutes } = await import('./users-v2');
+  await app.register(userRoutes, { prefix: '/api/v2/users' });
+  return app;
+}
+`,
+      'src/auth.ts': "export async function authRoutes(app) {\n  app.post('/register', async () => ({ ok: 1 }));\n}\n",
+      'src/orders.ts': "export async function orderRoutes(app) {\n  app.get('/:id', async () => ({ id: 1 }));\n}\n",
+      // look-alike: a plugin of the same name in a module the app never loads
+      'src/users.ts': "export async function userRoutes(app) {\n  app.get('/me', async () => ({ id: 1 }));\n}\n",
+      'src/users-v2.ts': "export async function userRoutes(app) {\n  app.get('/me', async () => ({ id: 2 }));\n}\n",
+    },
+  });
+  const labels = (file: string) => routesOfFile(ws.head, file).map((r) => `${r.method} ${r.path}`);
+  it.each<[string, string, string[]]>([
+    [
+      'a destructured export, under a prefix built from configuration (a parameter where unknown)',
+      'src/auth.ts',
+      ['POST /api/:param/auth/register'],
+    ],
+    ['a destructured export under another local name', 'src/orders.ts', ['GET /api/orders/:id']],
+    ['the module the import names', 'src/users-v2.ts', ['GET /api/v2/users/me']],
+    [
+      'look-alike: a module of the same export the app does not import is served at its own paths',
+      'src/users.ts',
+      ['GET /me'],
+    ],
+  ])('%s', (_name, file, expected) => {
+    expect(labels(file)).toEqual(expected);
+  });
+});
+
 describe('endpoints and shapes', () => {
   const ws = workspaceFor({
     base: {

@@ -104,7 +104,10 @@ export function syntaxImports(sf: SourceFile): ImportFound[] {
       if (!isRequire && !isImport) continue;
       const arg = call.getArguments()[0];
       if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
-      const parent = call.getParent();
+      // `const { orderRoutes } = await import('./orders')` binds as `require` does
+      let parent = call.getParent();
+      while (parent && (Node.isAwaitExpression(parent) || Node.isParenthesizedExpression(parent)))
+        parent = parent.getParent();
       const name = parent && Node.isVariableDeclaration(parent) ? parent.getNameNode() : undefined;
       // `const users = require('./users')`: the module object; `const { find, save: store } = require(…)`: its members
       const bound: ImportBinding[] = !name

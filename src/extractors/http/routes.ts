@@ -557,11 +557,14 @@ export function importedNamesOf(
       if (exportedAs.includes(n.getName())) names.push(n.getAliasNode()?.getText() ?? n.getName());
     }
   }
-  // CommonJS: `const ordersRouter = require('./routes/orders')` is the module's `module.exports`
+  // CommonJS: `const ordersRouter = require('./routes/orders')` is the module's `module.exports`;
+  // `const { orderRoutes } = await import('./routes/orders')` names its exports
   for (const imp of importsOf(view, fromFile)) {
-    if (imp.kind !== 'require' || imp.resolved !== target) continue;
-    for (const b of imp.bindings)
-      if (b.imported === '*' ? exportedAs.includes('default') : exportedAs.includes(b.imported)) names.push(b.local);
+    if (imp.resolved !== target || (imp.kind !== 'require' && imp.kind !== 'dynamic')) continue;
+    for (const b of imp.bindings) {
+      const whole = b.imported === '*' && imp.kind === 'require' && exportedAs.includes('default');
+      if (whole || (b.imported !== '*' && exportedAs.includes(b.imported))) names.push(b.local);
+    }
   }
   return names;
 }
