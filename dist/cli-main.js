@@ -15880,7 +15880,9 @@ function syntaxImports(sf) {
       if (!isRequire && !isImport2) continue;
       const arg = call.getArguments()[0];
       if (!arg || !(Node.isStringLiteral(arg) || Node.isNoSubstitutionTemplateLiteral(arg))) continue;
-      const parent = call.getParent();
+      let parent = call.getParent();
+      while (parent && (Node.isAwaitExpression(parent) || Node.isParenthesizedExpression(parent)))
+        parent = parent.getParent();
       const name2 = parent && Node.isVariableDeclaration(parent) ? parent.getNameNode() : void 0;
       const bound = !name2 ? [] : Node.isIdentifier(name2) ? [{ local: name2.getText(), imported: "*" }] : Node.isObjectBindingPattern(name2) ? name2.getElements().flatMap((e) => {
         const local = e.getNameNode();
@@ -27468,9 +27470,11 @@ function importedNamesOf(view, sf, fromFile, target2, exportedAs) {
     }
   }
   for (const imp of importsOf(view, fromFile)) {
-    if (imp.kind !== "require" || imp.resolved !== target2) continue;
-    for (const b of imp.bindings)
-      if (b.imported === "*" ? exportedAs.includes("default") : exportedAs.includes(b.imported)) names.push(b.local);
+    if (imp.resolved !== target2 || imp.kind !== "require" && imp.kind !== "dynamic") continue;
+    for (const b of imp.bindings) {
+      const whole = b.imported === "*" && imp.kind === "require" && exportedAs.includes("default");
+      if (whole || b.imported !== "*" && exportedAs.includes(b.imported)) names.push(b.local);
+    }
   }
   return names;
 }

@@ -30,6 +30,7 @@ const typeorm = {
   'package.json': '{ "name": "api", "dependencies": { "typeorm": "^0.3.20", "pg": "^8.0.0" } }\n',
   'src/data-source.ts':
     "import { DataSource } from 'typeorm';\nexport const ds = new DataSource({ type: 'postgres' });\n",
+  'src/user.entity.ts': "import { Entity } from 'typeorm';\n@Entity('user')\nexport class User {}\n",
 };
 const typeormMigration = (
   body: string,
@@ -50,12 +51,18 @@ ${body}
 const knex = {
   'package.json': '{ "name": "api", "dependencies": { "knex": "^3.1.0", "pg": "^8.0.0" } }\n',
   'knexfile.js': "module.exports = { client: 'pg' };\n",
+  'migrations/20240101_users.js':
+    "exports.up = (knex) => knex.schema.createTable('users', (t) => {\n  t.increments('id');\n});\nexports.down = () => {};\n",
 };
 const sequelize = {
   'package.json': '{ "name": "api", "dependencies": { "sequelize": "^6.37.0", "pg": "^8.0.0" } }\n',
+  'migrations/20240101-users.js':
+    "module.exports = {\n  async up(queryInterface, Sequelize) {\n    await queryInterface.createTable('users', { id: { type: Sequelize.INTEGER, primaryKey: true } });\n  },\n  async down() {},\n};\n",
 };
 const kysely = {
   'package.json': '{ "name": "api", "dependencies": { "kysely": "^0.27.0", "pg": "^8.0.0" } }\n',
+  'src/migrations/0001_users.ts':
+    "import { Kysely } from 'kysely';\nexport async function up(db: Kysely<any>): Promise<void> {\n  await db.schema.createTable('users').addColumn('id', 'serial').execute();\n}\n",
 };
 const dbmate = {
   'package.json': '{ "name": "svc", "dependencies": { "pg": "^8.0.0" } }\n',
@@ -82,6 +89,14 @@ export default async (connection) => {
 
 ruleTester('schema/unsafe-migration', {
   valid: [
+    {
+      name: 'look-alike: an index on a table the repository names nowhere before the change (no model, no earlier migration, no query)',
+      base: pg,
+      head: mig(
+        '20250201000000_carts',
+        'CREATE INDEX idx_carts_expiration ON carts ("expiresAt") WHERE status = \'ACTIVE\';\nALTER TABLE cart_sessions ADD COLUMN "token" TEXT NOT NULL;\n',
+      ),
+    },
     {
       name: 'look-alike: an index over only the columns the migration adds',
       base: pg,
@@ -349,6 +364,42 @@ ruleTester('schema/unsafe-migration', {
       ],
     },
     {
+      name: 'a table the base names only in a query (no model, no migration) is one the running version uses',
+      base: {
+        ...pg,
+        'src/jobs/expire.ts':
+          "await db.query('UPDATE carts SET status = $1 WHERE \"expiresAt\" < now()', ['EXPIRED']);\n",
+      },
+      head: mig('20250201000000_carts', 'CREATE INDEX idx_carts_expiration ON carts ("expiresAt");\n'),
+      errors: [
+        {
+          file: 'prisma/migrations/20250201000000_carts/migration.sql',
+          line: 1,
+          message: /without CONCURRENTLY on carts/,
+        },
+      ],
+    },
+    {
+      name: 'CONCURRENTLY in a transaction fails even on a table the repository names nowhere before the change',
+      base: pg,
+      head: mig(
+        '20250201000000_carts',
+        'CREATE INDEX CONCURRENTLY idx_carts_a ON carts ("a");\nCREATE INDEX CONCURRENTLY idx_carts_b ON carts ("b");\n',
+      ),
+      errors: [
+        {
+          file: 'prisma/migrations/20250201000000_carts/migration.sql',
+          line: 1,
+          message: /cannot run inside a transaction/,
+        },
+        {
+          file: 'prisma/migrations/20250201000000_carts/migration.sql',
+          line: 2,
+          message: /cannot run inside a transaction/,
+        },
+      ],
+    },
+    {
       name: 'Postgres: CONCURRENTLY in a Prisma migration of several statements (one transaction)',
       base: pg,
       head: mig(
@@ -562,6 +613,8 @@ ruleTester('schema/unsafe-migration', {
       base: {
         'package.json':
           '{ "name": "server", "dependencies": { "typeorm": "^0.3.20", "sqlite3": "^5.0.0", "pg": "^8.0.0" } }\n',
+        'src/database/entities/ChatFlow.ts':
+          "import { Entity } from 'typeorm';\n@Entity('chat_flow')\nexport class ChatFlow {}\n",
       },
       head: {
         'src/database/migrations/postgres/1710000000000-AddPlan.ts': typeormMigration(

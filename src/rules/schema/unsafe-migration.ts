@@ -95,6 +95,8 @@ function remember(op: MigrationOp, state: State): void {
 interface Problem {
   message: string;
   fix: string;
+  /** The statement fails whatever the table holds, or whether it exists (CONCURRENTLY in a transaction). */
+  whateverRows?: boolean;
 }
 
 const q = (name: string) => `"${name}"`;
@@ -112,8 +114,22 @@ function judge(
   const { op } = placed;
   if (!('table' in op) || createdEarlier(op.table)) return undefined;
   const problem = problemOf(ctx, migration, placed, engine, inTransaction, createdColumns, state);
-  if (!problem) return undefined;
+  if (!problem || (!problem.whateverRows && !namedBeforeChange(ctx, op.table))) return undefined;
   return { file: migration.path, line: placed.line, message: problem.message, fix: problem.fix };
+}
+
+/**
+ * Whether the tree before the change names the table anywhere (a model, a table definition,
+ * an earlier migration, a query): one it never names is no table the running version holds
+ * rows in that the gate knows of (the change brings it, or something outside the repository
+ * does), so no statement on it is judged against rows. A word found anywhere keeps it.
+ */
+function namedBeforeChange(ctx: RuleContext, table: string): boolean {
+  const bare = (table.split('.').pop() ?? table).replace(/^["`[]|["`\]]$/g, '');
+  const words = [...new Set([bare, bare.toLowerCase()])];
+  // a name that is not one word (spaces, symbols) cannot be looked up: kept
+  if (!words.every((w) => /^\w+$/.test(w))) return true;
+  return ctx.workspace.base.filesWith(words).length > 0;
 }
 
 function problemOf(
@@ -221,6 +237,7 @@ function problemOf(
       // fails whatever the table holds
       if (engine === 'postgresql' && op.concurrently && inTransaction) {
         return {
+          whateverRows: true,
           message: `CREATE INDEX CONCURRENTLY cannot run inside a transaction block, and ${migration.plan.transactionSource}: this migration fails.`,
           fix: ownMigration
             ? `Move this statement to a migration of its own (one statement, so that it runs outside a transaction).`
