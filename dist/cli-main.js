@@ -43275,8 +43275,14 @@ function judge3(ctx, migration, placed2, engine, inTransaction, createdEarlier, 
   const { op } = placed2;
   if (!("table" in op) || createdEarlier(op.table)) return void 0;
   const problem = problemOf(ctx, migration, placed2, engine, inTransaction, createdColumns, state);
-  if (!problem) return void 0;
+  if (!problem || !problem.whateverRows && !namedBeforeChange(ctx, op.table)) return void 0;
   return { file: migration.path, line: placed2.line, message: problem.message, fix: problem.fix };
+}
+function namedBeforeChange(ctx, table) {
+  const bare = (table.split(".").pop() ?? table).replace(/^["`[]|["`\]]$/g, "");
+  const words2 = [.../* @__PURE__ */ new Set([bare, bare.toLowerCase()])];
+  if (!words2.every((w) => /^\w+$/.test(w))) return true;
+  return ctx.workspace.base.filesWith(words2).length > 0;
 }
 function problemOf(ctx, migration, placed2, engine, inTransaction, createdColumns, state) {
   const { op } = placed2;
@@ -43359,6 +43365,7 @@ function problemOf(ctx, migration, placed2, engine, inTransaction, createdColumn
       const concurrent = concurrentForm(placed2.text);
       if (engine === "postgresql" && op.concurrently && inTransaction) {
         return {
+          whateverRows: true,
           message: `CREATE INDEX CONCURRENTLY cannot run inside a transaction block, and ${migration.plan.transactionSource}: this migration fails.`,
           fix: ownMigration ? `Move this statement to a migration of its own (one statement, so that it runs outside a transaction).` : /dbmate/.test(migration.plan.transactionSource) ? `Mark the migration \`-- migrate:up transaction:false\` (and keep the statement alone in it).` : /goose/.test(migration.plan.transactionSource) ? `Add \`-- +goose NO TRANSACTION\` to this migration (and keep the statement alone in it).` : /TypeORM/.test(migration.plan.transactionSource) ? `Set \`transaction = false\` on this migration class (public transaction = false).` : /Knex/.test(migration.plan.transactionSource) ? `Export \`config = { transaction: false }\` from this migration.` : /Atlas/.test(migration.plan.transactionSource) ? `Start this migration with \`-- atlas:txmode none\`, before its first statement (and keep the statement alone in it).` : `Run the statement outside a transaction.`
         };
@@ -45492,25 +45499,33 @@ var idempotencyKey = {
       const role = roleIn(ctx.workspace.head, site.file);
       if (role === "seed" || role === "browser") continue;
       if (role === "script" && severity !== "blocking") continue;
-      const problem = keyProblem(site);
+      const problem = keyProblem(ctx.workspace.head, site);
       if (!problem) continue;
       const base = baseCallsLike(ctx, site);
       const baseKeys = base.flatMap((b) => {
-        const p = keyProblem(b);
+        const p = keyProblem(ctx.workspace.base, b);
         return p ? [{ node: b.call, key: gapKey(p) }] : [];
       });
       if (baseGaps.excuses(baseKeys, gapKey(problem))) continue;
-      if (base.length === 0 && !touched2(site)) continue;
+      const keyWritten = problem.file !== void 0 && touchesNode(ctx, problem.file, problem.node);
+      if (base.length === 0 && !touched2(site) && !keyWritten) continue;
       const name2 = callName(site);
       const where = site.handler ? ` in ${site.handler.method} ${site.handler.path ?? site.handler.name ?? "handler"}` : "";
       const fix = problem.kind === "missing" ? `Pass request options with a key derived from a persisted id as the last argument of ${name2} (e.g. { idempotencyKey: \`${keyExample(site)}-\${order.id}\` }), so a retried request returns the first result instead of repeating it.` : `Derive the idempotency key of ${name2} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
+      const passedIn2 = problem.file ? ` that ${problem.passedBy ?? "a caller"} passes in (${problem.file}:${problem.node?.getStartLineNumber()})` : "";
       findings.push({
-        file: site.file,
+        file: problem.file ?? site.file,
         line: problem.node?.getStartLineNumber() ?? site.line,
         column: problem.node ? void 0 : site.column,
         severity,
-        message: problem.kind === "missing" ? `${name2}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.` : `The idempotency key of ${name2}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
+        message: problem.kind === "missing" ? `${name2}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.` : `The idempotency key of ${name2}${where} comes from ${problem.source}${passedIn2}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
         fix,
+        ...problem.file ? {
+          related: [
+            { file: site.file, line: site.line, message: `the call whose key it is (${name2})` },
+            ...(problem.hops ?? []).map((h) => ({ file: h.file, line: h.line, message: h.what }))
+          ]
+        } : {},
         ...problem.kind === "missing" ? keyEdits(site) : {}
       });
     }
@@ -45593,7 +45608,7 @@ function consequence(site) {
 function keyExample(site) {
   return `${site.resource.split(".").pop()?.replace(/s$/, "") ?? "stripe"}-${site.method}`.replace(/([A-Z])/g, "-$1").toLowerCase();
 }
-function keyProblem(site) {
+function keyProblem(view, site) {
   const { Node } = loadTsMorph();
   if (!site.options) return { kind: "missing" };
   const options2 = resolveObject(site.options);
@@ -45604,7 +45619,38 @@ function keyProblem(site) {
   if (!key2 || isUndefined(key2)) return { kind: "missing" };
   const fresh = freshSource(key2, /* @__PURE__ */ new Set());
   if (fresh) return { kind: "fresh", node: key2, source: fresh };
-  return void 0;
+  return freshFromCallers(view, key2);
+}
+function freshFromCallers(view, key2) {
+  const { Node } = loadTsMorph();
+  const origins = originsOf(view, key2, {
+    origin: (n) => freshCall(n),
+    redirect: (n) => {
+      if (!Node.isIdentifier(n)) return void 0;
+      const decl = localDeclaration3(n);
+      const init = decl?.getInitializer();
+      return decl && init && freshSource(init, /* @__PURE__ */ new Set()) && persisted(n.getText(), decl) ? [] : void 0;
+    }
+  });
+  const passed = origins.find((o) => o.hops.some((h) => h.what.startsWith("passed to ")));
+  if (!passed) return void 0;
+  const caller = passed.node.getFirstAncestor((a) => isFunctionLike2(a));
+  const name2 = caller && (Node.isFunctionDeclaration(caller) || Node.isMethodDeclaration(caller)) ? caller.getName() : void 0;
+  return {
+    kind: "fresh",
+    node: passed.node,
+    file: passed.file,
+    source: passed.kind,
+    passedBy: name2,
+    hops: passed.hops
+  };
+}
+function freshCall(n) {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(n) && !Node.isNewExpression(n)) return void 0;
+  const callee = (Node.isNewExpression(n) ? "new " : "") + n.getExpression().getText().replace(/\s+/g, "");
+  if (!FRESH_CALLS.test(callee) || Node.isNewExpression(n) && n.getArguments().length > 0) return void 0;
+  return `${callee}()`;
 }
 function gapKey(p) {
   return `${p.kind}|${p.source ?? ""}`;
@@ -45618,11 +45664,8 @@ function freshSource(node, seen) {
   if (seen.has(node)) return void 0;
   seen.add(node);
   const n = unwrap2(node);
-  if (Node.isCallExpression(n) || Node.isNewExpression(n)) {
-    const callee = (Node.isNewExpression(n) ? "new " : "") + n.getExpression().getText().replace(/\s+/g, "");
-    if (FRESH_CALLS.test(callee) && !(Node.isNewExpression(n) && n.getArguments().length > 0))
-      return `${callee.replace(/^new /, "new ")}()`;
-  }
+  const call = freshCall(n);
+  if (call) return call;
   if (Node.isIdentifier(n)) {
     const decl = localDeclaration3(n);
     const init = decl?.getInitializer();
@@ -45663,6 +45706,11 @@ function persisted(name2, decl) {
       (a) => a.getDescendantsOfKind(SyntaxKind2.Identifier).some((i) => i.getText() === name2) || a.getText() === name2
     );
     if (mentions) return true;
+  }
+  for (const tagged2 of scope.getDescendantsOfKind(SyntaxKind2.TaggedTemplateExpression)) {
+    const template = tagged2.getTemplate();
+    if (!Node.isTemplateExpression(template) || !/\b(insert|update|upsert)\b/i.test(template.getText())) continue;
+    if (template.getTemplateSpans().some((span) => span.getExpression().getText() === name2)) return true;
   }
   return false;
 }

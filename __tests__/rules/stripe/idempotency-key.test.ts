@@ -6,6 +6,32 @@ const base = expressApp();
 ruleTester('stripe/idempotency-key', {
   valid: [
     {
+      name: 'look-alike: a key a caller passes in, made of the id of the row it inserts first (raw SQL) or of a domain id',
+      base,
+      head: {
+        'src/lib/charges.ts': `import { stripe } from './stripe';
+export async function chargeSavedCard(opts: { customerId: string; amountCents: number; idempotencyKey: string }) {
+  return stripe.paymentIntents.create(
+    { amount: opts.amountCents, currency: 'usd', customer: opts.customerId, confirm: true, off_session: true },
+    { idempotencyKey: opts.idempotencyKey },
+  );
+}
+`,
+        'src/services/billing.ts': `import { randomUUID } from 'node:crypto';
+import { db } from '../lib/db';
+import { chargeSavedCard } from '../lib/charges';
+export async function billShipment(orgId: string, customerId: string) {
+  const chargeId = randomUUID();
+  await db.$queryRaw\`INSERT INTO "charges" ("id", "org_id") VALUES (\${chargeId}::uuid, \${orgId}::uuid)\`;
+  return chargeSavedCard({ customerId, amountCents: 500, idempotencyKey: chargeId });
+}
+export async function billOrder(order: { id: string; customerId: string }) {
+  return chargeSavedCard({ customerId: order.customerId, amountCents: 900, idempotencyKey: \`order-\${order.id}\` });
+}
+`,
+      },
+    },
+    {
       name: 'a refund keyed by the order id',
       base,
       head: {
@@ -144,6 +170,36 @@ module.exports = { router };
     },
   ],
   invalid: [
+    {
+      name: 'a fresh key a caller passes in to the function that makes the call: at the caller, with the way to the call',
+      base,
+      head: {
+        'src/lib/charges.ts': `import { stripe } from './stripe';
+export async function chargeSavedCard(opts: { customerId: string; amountCents: number; idempotencyKey: string }) {
+  return stripe.paymentIntents.create(
+    { amount: opts.amountCents, currency: 'usd', customer: opts.customerId, confirm: true, off_session: true },
+    { idempotencyKey: opts.idempotencyKey },
+  );
+}
+`,
+        'src/services/retry.ts': `import { randomUUID } from 'node:crypto';
+import { chargeSavedCard } from '../lib/charges';
+export async function retryFailedCharges(customerId: string, amounts: number[]) {
+  for (const amountCents of amounts) {
+    await chargeSavedCard({ customerId, amountCents, idempotencyKey: randomUUID() });
+  }
+}
+`,
+      },
+      errors: [
+        {
+          file: 'src/services/retry.ts',
+          line: 5,
+          severity: 'blocking',
+          message: /comes from randomUUID\(\) that retryFailedCharges passes in \(src\/services\/retry\.ts:5\)/,
+        },
+      ],
+    },
     {
       name: 'a refund without an idempotency key (blocking)',
       base,

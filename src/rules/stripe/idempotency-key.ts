@@ -11,6 +11,8 @@ import {
 import { BaseGaps, untouchedFirst } from '../../extractors/code/counterparts';
 import { baseCallsLike, callName, changedStripeCalls, touchesCallee, touchesNode } from '../../extractors/stripe/scope';
 import { roleIn } from '../../extractors/code/role';
+import { isFunctionLike, originsOf, type Hop } from '../../extractors/code/flow';
+import type { TreeView } from '../../workspace/workspace';
 import { loadTsMorph } from '../../workspace/ts';
 
 /** Creates of short-lived, non-billable objects: a duplicate costs nothing. */
@@ -47,16 +49,18 @@ export const idempotencyKey: Rule = {
       if (role === 'seed' || role === 'browser') continue;
       // One-off scripts are re-run by hand: only money movement needs a key there.
       if (role === 'script' && severity !== 'blocking') continue;
-      const problem = keyProblem(site);
+      const problem = keyProblem(ctx.workspace.head, site);
       if (!problem) continue;
       // The same call on the base branch with the same gap (moved, ported): not this PR's.
       const base = baseCallsLike(ctx, site);
       const baseKeys = base.flatMap((b) => {
-        const p = keyProblem(b);
+        const p = keyProblem(ctx.workspace.base, b);
         return p ? [{ node: b.call, key: gapKey(p) }] : [];
       });
       if (baseGaps.excuses(baseKeys, gapKey(problem))) continue;
-      if (base.length === 0 && !touched(site)) continue;
+      // a key a caller passes in: the PR wrote the call, or the caller's fresh key
+      const keyWritten = problem.file !== undefined && touchesNode(ctx, problem.file, problem.node);
+      if (base.length === 0 && !touched(site) && !keyWritten) continue;
       const name = callName(site);
       const where = site.handler
         ? ` in ${site.handler.method} ${site.handler.path ?? site.handler.name ?? 'handler'}`
@@ -65,16 +69,27 @@ export const idempotencyKey: Rule = {
         problem.kind === 'missing'
           ? `Pass request options with a key derived from a persisted id as the last argument of ${name} (e.g. { idempotencyKey: \`${keyExample(site)}-\${order.id}\` }), so a retried request returns the first result instead of repeating it.`
           : `Derive the idempotency key of ${name} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
+      const passedIn = problem.file
+        ? ` that ${problem.passedBy ?? 'a caller'} passes in (${problem.file}:${problem.node?.getStartLineNumber()})`
+        : '';
       findings.push({
-        file: site.file,
+        file: problem.file ?? site.file,
         line: problem.node?.getStartLineNumber() ?? site.line,
         column: problem.node ? undefined : site.column,
         severity,
         message:
           problem.kind === 'missing'
             ? `${name}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.`
-            : `The idempotency key of ${name}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
+            : `The idempotency key of ${name}${where} comes from ${problem.source}${passedIn}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
         fix,
+        ...(problem.file
+          ? {
+              related: [
+                { file: site.file, line: site.line, message: `the call whose key it is (${name})` },
+                ...(problem.hops ?? []).map((h) => ({ file: h.file, line: h.line, message: h.what })),
+              ],
+            }
+          : {}),
         ...(problem.kind === 'missing' ? keyEdits(site) : {}),
       });
     }
@@ -184,11 +199,16 @@ interface KeyProblem {
   kind: 'missing' | 'fresh';
   /** Where the bad key is written, when there is one. */
   node?: Node;
+  /** Its file, where it is not the call's (a caller passes the key in). */
+  file?: string;
   source?: string;
+  /** The function that passes the fresh key in, and the way from it to the call. */
+  passedBy?: string;
+  hops?: Hop[];
 }
 
 /** Why the call's idempotency key does not protect it, or undefined when it does (or cannot be known). */
-function keyProblem(site: StripeCallSite): KeyProblem | undefined {
+function keyProblem(view: TreeView, site: StripeCallSite): KeyProblem | undefined {
   const { Node } = loadTsMorph();
   if (!site.options) return { kind: 'missing' };
   const options = resolveObject(site.options);
@@ -200,7 +220,49 @@ function keyProblem(site: StripeCallSite): KeyProblem | undefined {
   if (!key || isUndefined(key)) return { kind: 'missing' };
   const fresh = freshSource(key, new Set());
   if (fresh) return { kind: 'fresh', node: key, source: fresh };
-  return undefined;
+  return freshFromCallers(view, key);
+}
+
+/**
+ * A key the function is given (`{ idempotencyKey: opts.idempotencyKey }`) that a caller makes
+ * fresh (`chargeSavedCard({ …, idempotencyKey: randomUUID() })`): the value is followed out to
+ * the functions that pass it in (`originsOf`), and a fresh id persisted beside its call (the
+ * row's own id) is a domain id there too.
+ */
+function freshFromCallers(view: TreeView, key: Node): KeyProblem | undefined {
+  const { Node } = loadTsMorph();
+  const origins = originsOf<string>(view, key, {
+    origin: (n) => freshCall(n),
+    redirect: (n) => {
+      if (!Node.isIdentifier(n)) return undefined;
+      const decl = localDeclaration(n);
+      const init = decl?.getInitializer();
+      return decl && init && freshSource(init, new Set()) && persisted(n.getText(), decl) ? [] : undefined;
+    },
+  });
+  // a fresh value in the call's own function is `freshSource`'s: here only what callers pass
+  const passed = origins.find((o) => o.hops.some((h) => h.what.startsWith('passed to ')));
+  if (!passed) return undefined;
+  const caller = passed.node.getFirstAncestor((a) => isFunctionLike(a));
+  const name =
+    caller && (Node.isFunctionDeclaration(caller) || Node.isMethodDeclaration(caller)) ? caller.getName() : undefined;
+  return {
+    kind: 'fresh',
+    node: passed.node,
+    file: passed.file,
+    source: passed.kind,
+    passedBy: name,
+    hops: passed.hops,
+  };
+}
+
+/** `randomUUID()`, `Date.now()`: a call whose value is new on every execution, as the key's source. */
+function freshCall(n: Node): string | undefined {
+  const { Node } = loadTsMorph();
+  if (!Node.isCallExpression(n) && !Node.isNewExpression(n)) return undefined;
+  const callee = (Node.isNewExpression(n) ? 'new ' : '') + n.getExpression().getText().replace(/\s+/g, '');
+  if (!FRESH_CALLS.test(callee) || (Node.isNewExpression(n) && n.getArguments().length > 0)) return undefined;
+  return `${callee}()`;
 }
 
 function gapKey(p: KeyProblem): string {
@@ -221,11 +283,8 @@ function freshSource(node: Node, seen: Set<Node>): string | undefined {
   if (seen.has(node)) return undefined;
   seen.add(node);
   const n = unwrap(node);
-  if (Node.isCallExpression(n) || Node.isNewExpression(n)) {
-    const callee = (Node.isNewExpression(n) ? 'new ' : '') + n.getExpression().getText().replace(/\s+/g, '');
-    if (FRESH_CALLS.test(callee) && !(Node.isNewExpression(n) && n.getArguments().length > 0))
-      return `${callee.replace(/^new /, 'new ')}()`;
-  }
+  const call = freshCall(n);
+  if (call) return call;
   if (Node.isIdentifier(n)) {
     const decl = localDeclaration(n);
     const init = decl?.getInitializer();
@@ -274,6 +333,12 @@ function persisted(name: string, decl: Node): boolean {
         (a) => a.getDescendantsOfKind(SyntaxKind.Identifier).some((i) => i.getText() === name) || a.getText() === name,
       );
     if (mentions) return true;
+  }
+  // SQL written as a tagged template (`prisma.$queryRaw\`INSERT … VALUES (${id}, …)\``)
+  for (const tagged of scope.getDescendantsOfKind(SyntaxKind.TaggedTemplateExpression)) {
+    const template = tagged.getTemplate();
+    if (!Node.isTemplateExpression(template) || !/\b(insert|update|upsert)\b/i.test(template.getText())) continue;
+    if (template.getTemplateSpans().some((span) => span.getExpression().getText() === name)) return true;
   }
   return false;
 }
