@@ -32563,6 +32563,7 @@ var changedHandlers = changeFact((workspace) => {
           (h) => !onlyHandedToPackages(head, file, h, names)
         );
         for (const h of direct) add(h, unit);
+        if (names.size > 0) for (const h of middlewareUsers(head, file, isf, theirs, names)) add(h, unit);
         for (const h of theirs)
           if (!direct.includes(h) && runsThroughOneCall(head, file, h, unit, callers)) add(h, unit);
       }
@@ -33050,6 +33051,23 @@ function servedBy(view, file, node, handlers) {
     for (const h of handlers) if (prefix === void 0 || prefix === "/" || underPrefix(h.path, prefix)) out.add(h);
   }
   return handlers.filter((h) => out.has(h));
+}
+function middlewareUsers(view, file, sf, handlers, names) {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const receivers = routerReceivers(handlers);
+  const named = (a) => {
+    const u = unwrapExpression(a);
+    const root = Node.isCallExpression(u) ? unwrapExpression(u.getExpression()) : u;
+    return Node.isIdentifier(root) && names.has(root.getText());
+  };
+  for (const call of sf.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== "use") continue;
+    if (!receivers.has(callee.getExpression().getText()) || !call.getArguments().some(named)) continue;
+    const served = servedBy(view, file, call, handlers);
+    if (served.length > 0) return [served[0]];
+  }
+  return [];
 }
 function mountsRouterModule(view, file, call) {
   const { Node } = loadTsMorph();

@@ -2647,8 +2647,68 @@ const nestRangeDto = () => ({
   'src/account/range.dto.ts': 'export class RangeDto {\n  from!: string;\n  to?: string;\n}\n',
 });
 
+/** A router module behind a middleware of another module, registered for the router or for one route. */
+const guardedChat = (auth: string, register: 'router' | 'route', limiter = 'next();') => ({
+  ...tested,
+  'src/app.ts': `import express from 'express';
+import { chatRouter } from './routes/chat';
+import { healthRouter } from './routes/health';
+export const app = express();
+app.use('/api/chat', chatRouter);
+app.use('/api/health', healthRouter);
+`,
+  'src/middleware/chatAuth.ts': `export function chatAuth(req, res, next) {
+  ${auth}
+}
+export function limiter(_req, _res, next) {
+  ${limiter}
+}
+`,
+  'src/routes/chat.ts':
+    register === 'router'
+      ? `import { Router } from 'express';
+import { chatAuth } from '../middleware/chatAuth';
+export const chatRouter = Router();
+chatRouter.use(chatAuth);
+chatRouter.get('/conversations', (req, res) => res.json({ actor: req.actor ?? null }));
+chatRouter.post('/conversations', (req, res) => res.status(201).json({ actor: req.actor ?? null }));
+`
+      : `import { Router } from 'express';
+import { chatAuth, limiter } from '../middleware/chatAuth';
+export const chatRouter = Router();
+chatRouter.get('/conversations', chatAuth, (req, res) => res.json({ actor: req.actor ?? null }));
+chatRouter.post('/conversations', limiter, (req, res) => res.status(201).json({ actor: req.actor ?? null }));
+`,
+  'src/routes/health.ts': `import { Router } from 'express';
+export const healthRouter = Router();
+healthRouter.get('/', (_req, res) => res.json({ ok: true }));
+`,
+  'tests/health.test.ts': `import request from 'supertest';
+import { app } from '../src/app';
+it('is up', async () => {
+  await request(app).get('/api/health').expect(200);
+});
+`,
+});
+const bearerOnly = "req.actor = req.headers.authorization ? 'user' : undefined;\n  next();";
+const bearerOrQuery = "req.actor = req.headers.authorization || req.query.token ? 'user' : undefined;\n  next();";
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'look-alike: the changed middleware of the router runs for a route a test requests',
+      base: guardedChat(bearerOnly, 'router'),
+      head: {
+        ...guardedChat(bearerOrQuery, 'router'),
+        'tests/chat.test.ts': `import request from 'supertest';
+import { app } from '../src/app';
+it('lists conversations with a token in the query', async () => {
+  await request(app).get('/api/chat/conversations?token=t').expect(200);
+});
+`,
+      },
+      agent: true,
+    },
     {
       name: "the app's entry mounts a new router it imports through its folder's barrel (`export { ordersRoutes } from './orders'`): no middleware of the entry's own route",
       base: mountingApp('orders'),
@@ -4238,6 +4298,26 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'a middleware of another module that the router registers for its routes (`router.use(chatAuth)`) changes: one finding, at the first route it runs for',
+      base: guardedChat(bearerOnly, 'router'),
+      head: guardedChat(bearerOrQuery, 'router'),
+      agent: true,
+      errors: [
+        {
+          file: 'src/routes/chat.ts',
+          line: 5,
+          message: /GET \/api\/chat\/conversations .*src\/middleware\/chatAuth\.ts/,
+        },
+      ],
+    },
+    {
+      name: "a middleware of another module in one route's registration (`router.get('/x', chatAuth, …)`) changes: that route",
+      base: guardedChat(bearerOnly, 'route'),
+      head: guardedChat(bearerOrQuery, 'route'),
+      agent: true,
+      errors: [{ file: 'src/routes/chat.ts', line: 4, message: /GET \/api\/chat\/conversations/ }],
+    },
     {
       name: 'look-alike of tRPC: the page holds the changed procedure as a mutation, which runs only on a click the test does not make',
       base: trpcNext(cancelOnClick),

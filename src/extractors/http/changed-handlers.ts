@@ -115,6 +115,8 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
           (h) => !onlyHandedToPackages(head, file, h, names),
         );
         for (const h of direct) add(h, unit);
+        // a middleware the module registers on its routes (`router.use(chatAuth)`, `router.get('/x', chatAuth, …)`)
+        if (names.size > 0) for (const h of middlewareUsers(head, file, isf, theirs, names)) add(h, unit);
         // One call further, within what RULES asks (the handler's module imports the changed
         // one directly): the handler calls a function of another module that runs the unit
         // (`this.chat.handleMessage()`, whose method calls `this.slideModifier.modifyLayout()`).
@@ -854,6 +856,36 @@ function servedBy(view: TreeView, file: string, node: Node, handlers: RequestHan
     for (const h of handlers) if (prefix === undefined || prefix === '/' || underPrefix(h.path, prefix)) out.add(h);
   }
   return handlers.filter((h) => out.has(h));
+}
+
+/**
+ * The handlers an imported function runs for as the middleware of the routes' object
+ * (`router.use(chatAuth)`, `router.use(requireRole('admin'))`): one finding, at the first
+ * handler it runs for, as for a middleware written in the file. (One in a route's own
+ * registration, `router.get('/x', chatAuth, …)`, is reached with the route's handler.)
+ */
+function middlewareUsers(
+  view: TreeView,
+  file: string,
+  sf: SourceFile,
+  handlers: RequestHandler[],
+  names: ReadonlySet<string>,
+): RequestHandler[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  const receivers = routerReceivers(handlers);
+  const named = (a: Node) => {
+    const u = unwrapExpression(a);
+    const root = Node.isCallExpression(u) ? unwrapExpression(u.getExpression()) : u;
+    return Node.isIdentifier(root) && names.has(root.getText());
+  };
+  for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    const callee = call.getExpression();
+    if (!Node.isPropertyAccessExpression(callee) || callee.getName() !== 'use') continue;
+    if (!receivers.has(callee.getExpression().getText()) || !call.getArguments().some(named)) continue;
+    const served = servedBy(view, file, call, handlers);
+    if (served.length > 0) return [served[0]];
+  }
+  return [];
 }
 
 /** The call's last argument is a router imported from a module of the tree that registers routes. */
