@@ -52843,13 +52843,15 @@ async function analyze(input) {
     const prepared = await prepareWorkspace(workspace, limits);
     gaps.push(...prepared.gaps);
     filesAnalyzed = prepared.filesAnalyzed;
+    let spent = false;
     for (const [i, rule] of enabled2.entries()) {
-      if (deadline.passed()) {
+      if (spent || deadline.passed()) {
         gaps.push(budgetGap(limits, enabled2.slice(i)));
         break;
       }
       const outcome = await runRule(rule, context(rule), deadline, (raw) => collect(rule, raw));
       if (outcome.gap) gaps.push(outcome.gap);
+      spent = outcome.outOfTime === true;
       mark(`rule ${rule.meta.id}`);
     }
   } catch (err) {
@@ -52928,7 +52930,10 @@ async function runRule(rule, ctx, deadline, collect) {
   try {
     const outcome = await withDeadline(rule, ctx, deadline.remainingMs());
     if (outcome === TIMED_OUT) {
-      return { gap: { file: "(rules)", ruleId: id2, reason: `rule ${id2} did not finish within the time budget` } };
+      return {
+        gap: { file: "(rules)", ruleId: id2, reason: `rule ${id2} did not finish within the time budget` },
+        outOfTime: true
+      };
     }
     if (!Array.isArray(outcome)) throw new TypeError(`it returned ${typeof outcome}, not a list of findings`);
     for (const f of outcome) {
@@ -52939,8 +52944,9 @@ async function runRule(rule, ctx, deadline, collect) {
     collect(outcome);
     return {};
   } catch (err) {
-    const reason = err instanceof DeadlineExceeded ? `rule ${id2} did not finish within the time budget (it was in ${err.what})` : `rule ${id2} failed: ${errorMessage(err)}`;
-    return { gap: { file: "(rules)", ruleId: id2, reason } };
+    const outOfTime = err instanceof DeadlineExceeded;
+    const reason = outOfTime ? `rule ${id2} did not finish within the time budget (it was in ${err.what})` : `rule ${id2} failed: ${errorMessage(err)}`;
+    return { gap: { file: "(rules)", ruleId: id2, reason }, outOfTime };
   }
 }
 function budgetGap(limits, skipped) {

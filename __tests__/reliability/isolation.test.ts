@@ -88,6 +88,24 @@ describe('a rule that fails is isolated and reported with its id', () => {
     expect(report.verdict).toBe('fail');
   });
 
+  it('the rules after one cut off at the budget are not run, though the clock has not reached the deadline yet', async () => {
+    // a timer may fire a moment before `Date.now()` reaches the deadline: here the clock stands still
+    const hang = rule('test/hang', () => new Promise<RuleFinding[]>(() => undefined));
+    const t0 = Date.now();
+    const report = await analyze({
+      changes: workspace.changes,
+      workspace,
+      config: defaultConfig(),
+      rules: [hang, good],
+      gapRule: GAP_RULE,
+      options: { limits: { timeBudgetMs: 300 } },
+      now: () => t0,
+    });
+    expect(report.findings.map((f) => f.message)).not.toContain('a good rule still reports');
+    const gap = report.findings.find((f) => f.ruleId === 'policy/incomplete-analysis');
+    expect(gap?.message).toMatch(/time budget of 0.3 s was spent before test\/good ran/);
+  });
+
   it('a rule that never settles is cut off at the time budget; the rules after it are named as not run', async () => {
     const hang = rule('test/hang', () => new Promise<RuleFinding[]>(() => undefined));
     const t0 = Date.now();

@@ -107,13 +107,17 @@ export async function analyze(input: AnalyzeInput): Promise<Report> {
     const prepared = await prepareWorkspace(workspace, limits);
     gaps.push(...prepared.gaps);
     filesAnalyzed = prepared.filesAnalyzed;
+    // a rule cut off at the budget spent it, whatever the clock says a moment later (a timer
+    // may fire a millisecond before `Date.now()` reaches the deadline)
+    let spent = false;
     for (const [i, rule] of enabled.entries()) {
-      if (deadline.passed()) {
+      if (spent || deadline.passed()) {
         gaps.push(budgetGap(limits, enabled.slice(i)));
         break;
       }
       const outcome = await runRule(rule, context(rule), deadline, (raw) => collect(rule, raw));
       if (outcome.gap) gaps.push(outcome.gap);
+      spent = outcome.outOfTime === true;
       mark(`rule ${rule.meta.id}`);
     }
   } catch (err) {
@@ -210,13 +214,16 @@ async function runRule(
   ctx: RuleContext,
   deadline: Deadline,
   collect: (findings: RuleFinding[]) => void,
-): Promise<{ gap?: AnalysisGap }> {
+): Promise<{ gap?: AnalysisGap; outOfTime?: boolean }> {
   const id = rule.meta.id;
   try {
     // A rule that never settles must not hold the gate past its budget.
     const outcome = await withDeadline(rule, ctx, deadline.remainingMs());
     if (outcome === TIMED_OUT) {
-      return { gap: { file: '(rules)', ruleId: id, reason: `rule ${id} did not finish within the time budget` } };
+      return {
+        gap: { file: '(rules)', ruleId: id, reason: `rule ${id} did not finish within the time budget` },
+        outOfTime: true,
+      };
     }
     if (!Array.isArray(outcome)) throw new TypeError(`it returned ${typeof outcome}, not a list of findings`);
     for (const f of outcome) {
@@ -227,11 +234,11 @@ async function runRule(
     collect(outcome);
     return {};
   } catch (err) {
-    const reason =
-      err instanceof DeadlineExceeded
-        ? `rule ${id} did not finish within the time budget (it was in ${err.what})`
-        : `rule ${id} failed: ${errorMessage(err)}`;
-    return { gap: { file: '(rules)', ruleId: id, reason } };
+    const outOfTime = err instanceof DeadlineExceeded;
+    const reason = outOfTime
+      ? `rule ${id} did not finish within the time budget (it was in ${err.what})`
+      : `rule ${id} failed: ${errorMessage(err)}`;
+    return { gap: { file: '(rules)', ruleId: id, reason }, outOfTime };
   }
 }
 
