@@ -3,20 +3,23 @@ import { expressApp, route } from './fixtures/app';
 
 const base = expressApp();
 
-ruleTester('stripe/idempotency-key', {
-  valid: [
-    {
-      name: 'look-alike: a key a caller passes in, made of the id of the row it inserts first (raw SQL) or of a domain id',
-      base,
-      head: {
-        'src/lib/charges.ts': `import { stripe } from './stripe';
+/** A module whose function makes the Stripe call with the key its caller gives it. */
+const chargesModule = `import { stripe } from './stripe';
 export async function chargeSavedCard(opts: { customerId: string; amountCents: number; idempotencyKey: string }) {
   return stripe.paymentIntents.create(
     { amount: opts.amountCents, currency: 'usd', customer: opts.customerId, confirm: true, off_session: true },
     { idempotencyKey: opts.idempotencyKey },
   );
 }
-`,
+`;
+
+ruleTester('stripe/idempotency-key', {
+  valid: [
+    {
+      name: 'look-alike: a key a caller passes in, made of the id of the row it inserts first (raw SQL) or of a domain id',
+      base,
+      head: {
+        'src/lib/charges.ts': chargesModule,
         'src/services/billing.ts': `import { randomUUID } from 'node:crypto';
 import { db } from '../lib/db';
 import { chargeSavedCard } from '../lib/charges';
@@ -174,14 +177,7 @@ module.exports = { router };
       name: 'a fresh key a caller passes in to the function that makes the call: at the caller, with the way to the call',
       base,
       head: {
-        'src/lib/charges.ts': `import { stripe } from './stripe';
-export async function chargeSavedCard(opts: { customerId: string; amountCents: number; idempotencyKey: string }) {
-  return stripe.paymentIntents.create(
-    { amount: opts.amountCents, currency: 'usd', customer: opts.customerId, confirm: true, off_session: true },
-    { idempotencyKey: opts.idempotencyKey },
-  );
-}
-`,
+        'src/lib/charges.ts': chargesModule,
         'src/services/retry.ts': `import { randomUUID } from 'node:crypto';
 import { chargeSavedCard } from '../lib/charges';
 export async function retryFailedCharges(customerId: string, amounts: number[]) {
