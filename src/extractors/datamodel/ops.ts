@@ -111,5 +111,10 @@ export function isVolatileFunction(name: string): boolean {
 
 /** Comparable form of a name: unquoted, lower case, without schema. */
 export function nameKey(name: string): string {
-  return (name.split('.').pop() ?? name).replace(/^["`[]|["`\]]$/g, '').toLowerCase();
+  return bareName(name).toLowerCase();
+}
+
+/** A table's or column's own name as written: its last dotted part, unquoted (`public."Cart"` → `Cart`). */
+export function bareName(name: string): string {
+  return (name.split('.').pop() ?? name).replace(/^["`[]|["`\]]$/g, '');
 }

@@ -7,7 +7,7 @@ import {
   type ChangedMigration,
 } from '../../extractors/datamodel/change-plan';
 import type { Engine } from '../../extractors/datamodel/engine';
-import { nameKey, type MigrationOp, type PlacedOp } from '../../extractors/datamodel/ops';
+import { bareName, nameKey, type MigrationOp, type PlacedOp } from '../../extractors/datamodel/ops';
 import { fieldOfColumn, modelOfTable } from '../../extractors/datamodel/uses';
 import { typeFamily } from '../../extractors/datamodel/types-family';
 
@@ -125,7 +125,7 @@ function judge(
  * does), so no statement on it is judged against rows. A word found anywhere keeps it.
  */
 function namedBeforeChange(ctx: RuleContext, table: string): boolean {
-  const bare = (table.split('.').pop() ?? table).replace(/^["`[]|["`\]]$/g, '');
+  const bare = bareName(table);
   const words = [...new Set([bare, bare.toLowerCase()])];
   // a name that is not one word (spaces, symbols) cannot be looked up: kept
   if (!words.every((w) => /^\w+$/.test(w))) return true;
