@@ -24172,7 +24172,10 @@ function isVolatileFunction(name2) {
   return VOLATILE.test(name2.replace(/^.*\./, ""));
 }
 function nameKey(name2) {
-  return (name2.split(".").pop() ?? name2).replace(/^["`[]|["`\]]$/g, "").toLowerCase();
+  return bareName(name2).toLowerCase();
+}
+function bareName(name2) {
+  return (name2.split(".").pop() ?? name2).replace(/^["`[]|["`\]]$/g, "");
 }
 
 // src/extractors/datamodel/postgres.ts
@@ -43297,7 +43300,7 @@ function judge3(ctx, migration, placed2, engine, inTransaction, createdEarlier, 
   return { file: migration.path, line: placed2.line, message: problem.message, fix: problem.fix };
 }
 function namedBeforeChange(ctx, table) {
-  const bare = (table.split(".").pop() ?? table).replace(/^["`[]|["`\]]$/g, "");
+  const bare = bareName(table);
   const words2 = [.../* @__PURE__ */ new Set([bare, bare.toLowerCase()])];
   if (!words2.every((w) => /^\w+$/.test(w))) return true;
   return ctx.workspace.base.filesWith(words2).length > 0;
@@ -45529,14 +45532,15 @@ var idempotencyKey = {
       if (base.length === 0 && !touched2(site) && !keyWritten) continue;
       const name2 = callName(site);
       const where = site.handler ? ` in ${site.handler.method} ${site.handler.path ?? site.handler.name ?? "handler"}` : "";
-      const fix = problem.kind === "missing" ? `Pass request options with a key derived from a persisted id as the last argument of ${name2} (e.g. { idempotencyKey: \`${keyExample(site)}-\${order.id}\` }), so a retried request returns the first result instead of repeating it.` : `Derive the idempotency key of ${name2} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
-      const passedIn2 = problem.file ? ` that ${problem.passedBy ?? "a caller"} passes in (${problem.file}:${problem.node?.getStartLineNumber()})` : "";
+      const callee = problem.passedTo ?? "the function";
+      const fix = problem.kind === "missing" ? `Pass request options with a key derived from a persisted id as the last argument of ${name2} (e.g. { idempotencyKey: \`${keyExample(site)}-\${order.id}\` }), so a retried request returns the first result instead of repeating it.` : problem.file ? `Pass ${callee} a key derived from a persisted id (the id of the record this attempt is for: an order, invoice or charge) instead of ${problem.source}, so a retry of the same operation reuses the same key.` : `Derive the idempotency key of ${name2} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
+      const passedIn2 = problem.file ? ` (the key ${callee} uses for ${name2} at ${site.file}:${site.line}), which ${problem.passedBy ?? "this function"} passes in here` : "";
       findings.push({
         file: problem.file ?? site.file,
         line: problem.node?.getStartLineNumber() ?? site.line,
         column: problem.node ? void 0 : site.column,
         severity,
-        message: problem.kind === "missing" ? `${name2}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.` : `The idempotency key of ${name2}${where} comes from ${problem.source}${passedIn2}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
+        message: problem.kind === "missing" ? `${name2}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.` : problem.file ? `This ${problem.source}${passedIn2}, changes on every attempt, so the key does not stop a retried request from being performed twice.` : `The idempotency key of ${name2}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
         fix,
         ...problem.file ? {
           related: [
@@ -45653,13 +45657,14 @@ function freshFromCallers(view, key2) {
   const passed = origins.find((o) => o.hops.some((h) => h.what.startsWith("passed to ")));
   if (!passed) return void 0;
   const caller = passed.node.getFirstAncestor((a) => isFunctionLike2(a));
-  const name2 = caller && (Node.isFunctionDeclaration(caller) || Node.isMethodDeclaration(caller)) ? caller.getName() : void 0;
+  const into = passed.hops.find((h) => h.what.startsWith("passed to "));
   return {
     kind: "fresh",
     node: passed.node,
     file: passed.file,
     source: passed.kind,
-    passedBy: name2,
+    passedBy: caller ? functionName(caller) : void 0,
+    passedTo: into?.what.slice("passed to ".length),
     hops: passed.hops
   };
 }

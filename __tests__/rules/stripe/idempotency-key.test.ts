@@ -192,7 +192,9 @@ export async function retryFailedCharges(customerId: string, amounts: number[]) 
           file: 'src/services/retry.ts',
           line: 5,
           severity: 'blocking',
-          message: /comes from randomUUID\(\) that retryFailedCharges passes in \(src\/services\/retry\.ts:5\)/,
+          message:
+            /This randomUUID\(\) \(the key chargeSavedCard uses for stripe\.paymentIntents\.create at src\/lib\/charges\.ts:3\), which retryFailedCharges passes in here/,
+          fix: /Pass chargeSavedCard a key derived from a persisted id/,
         },
       ],
     },

@@ -11,6 +11,7 @@ import {
 import { BaseGaps, untouchedFirst } from '../../extractors/code/counterparts';
 import { baseCallsLike, callName, changedStripeCalls, touchesCallee, touchesNode } from '../../extractors/stripe/scope';
 import { roleIn } from '../../extractors/code/role';
+import { functionName } from '../../extractors/code/ast';
 import { isFunctionLike, originsOf, type Hop } from '../../extractors/code/flow';
 import type { TreeView } from '../../workspace/workspace';
 import { loadTsMorph } from '../../workspace/ts';
@@ -65,12 +66,16 @@ export const idempotencyKey: Rule = {
       const where = site.handler
         ? ` in ${site.handler.method} ${site.handler.path ?? site.handler.name ?? 'handler'}`
         : '';
+      // a key a caller passes in: the finding is at the caller, and names the call it is for
+      const callee = problem.passedTo ?? 'the function';
       const fix =
         problem.kind === 'missing'
           ? `Pass request options with a key derived from a persisted id as the last argument of ${name} (e.g. { idempotencyKey: \`${keyExample(site)}-\${order.id}\` }), so a retried request returns the first result instead of repeating it.`
-          : `Derive the idempotency key of ${name} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
+          : problem.file
+            ? `Pass ${callee} a key derived from a persisted id (the id of the record this attempt is for: an order, invoice or charge) instead of ${problem.source}, so a retry of the same operation reuses the same key.`
+            : `Derive the idempotency key of ${name} from a persisted id (an order, invoice or user id) instead of ${problem.source}, so a retry of the request reuses the same key.`;
       const passedIn = problem.file
-        ? ` that ${problem.passedBy ?? 'a caller'} passes in (${problem.file}:${problem.node?.getStartLineNumber()})`
+        ? ` (the key ${callee} uses for ${name} at ${site.file}:${site.line}), which ${problem.passedBy ?? 'this function'} passes in here`
         : '';
       findings.push({
         file: problem.file ?? site.file,
@@ -80,7 +85,9 @@ export const idempotencyKey: Rule = {
         message:
           problem.kind === 'missing'
             ? `${name}${where} is called without an idempotency key, so a request retried after a timeout (by the client, a proxy or the SDK) can ${consequence(site)}.`
-            : `The idempotency key of ${name}${where} comes from ${problem.source}${passedIn}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
+            : problem.file
+              ? `This ${problem.source}${passedIn}, changes on every attempt, so the key does not stop a retried request from being performed twice.`
+              : `The idempotency key of ${name}${where} comes from ${problem.source}, which changes on every attempt, so it does not stop a retried request from being performed twice.`,
         fix,
         ...(problem.file
           ? {
@@ -202,8 +209,9 @@ interface KeyProblem {
   /** Its file, where it is not the call's (a caller passes the key in). */
   file?: string;
   source?: string;
-  /** The function that passes the fresh key in, and the way from it to the call. */
+  /** The function that passes the fresh key in, the function it passes it to, and the way from it to the call. */
   passedBy?: string;
+  passedTo?: string;
   hops?: Hop[];
 }
 
@@ -244,14 +252,14 @@ function freshFromCallers(view: TreeView, key: Node): KeyProblem | undefined {
   const passed = origins.find((o) => o.hops.some((h) => h.what.startsWith('passed to ')));
   if (!passed) return undefined;
   const caller = passed.node.getFirstAncestor((a) => isFunctionLike(a));
-  const name =
-    caller && (Node.isFunctionDeclaration(caller) || Node.isMethodDeclaration(caller)) ? caller.getName() : undefined;
+  const into = passed.hops.find((h) => h.what.startsWith('passed to '));
   return {
     kind: 'fresh',
     node: passed.node,
     file: passed.file,
     source: passed.kind,
-    passedBy: name,
+    passedBy: caller ? functionName(caller) : undefined,
+    passedTo: into?.what.slice('passed to '.length),
     hops: passed.hops,
   };
 }
