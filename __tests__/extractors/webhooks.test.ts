@@ -412,3 +412,39 @@ export class Pricing {
     expect(affected(from, to)).toEqual(expected);
   });
 });
+
+describe('endpoints whose event handling calls into a changed module the call graph cannot follow', () => {
+  const route = `import Stripe from 'stripe';
+import { handleEvent } from '../../../../src/lib/events';
+const stripe = new Stripe(process.env.STRIPE_SECRET_KEY!);
+export async function POST(req: Request) {
+  const event = stripe.webhooks.constructEvent(await req.text(), req.headers.get('stripe-signature')!, process.env.STRIPE_WEBHOOK_SECRET!);
+  await handleEvent(event);
+  return Response.json({ received: true });
+}
+`;
+  const events = (call: string) => `import type Stripe from 'stripe';
+import { jobs } from './jobs';
+export async function handleEvent(event: Stripe.Event) {
+  if (event.type === 'invoice.paid') ${call};
+}
+`;
+  // \`jobs\` is what a library returns: no function of the repository the call graph reaches
+  const jobs = "import { createQueue } from 'queue-lib';\nexport const jobs = createQueue({ retries: 3 });\n";
+  const affected = (call: string) => {
+    const base = {
+      'package.json': '{"dependencies":{"stripe":"^14.0.0"}}',
+      'app/api/stripe/webhook/route.ts': route,
+      'src/lib/events.ts': events(call),
+      'src/lib/jobs.ts': jobs,
+    };
+    const ws = workspaceFor({ base, head: { 'src/lib/jobs.ts': jobs.replace('retries: 3', 'retries: 0') } });
+    return webhookEndpointsAffectedBy(ws).map((e) => e.file);
+  };
+  it.each([
+    ['an event case calls a member of its object', 'await jobs.enqueue(event.id)', ['app/api/stripe/webhook/route.ts']],
+    ['look-alike: the module is imported and never called', 'void 0', []],
+  ])('%s', (_what, call, expected) => {
+    expect(affected(call)).toEqual(expected);
+  });
+});

@@ -1,8 +1,8 @@
-import type { IfStatement, Node, SourceFile, SwitchStatement } from 'ts-morph';
+import type { CallExpression, IfStatement, Node, SourceFile, SwitchStatement } from 'ts-morph';
 import { loadTsMorph } from '../../../workspace/ts';
 import type { TreeView } from '../../../workspace/workspace';
 import { declarationOf, unwrapExpression, specifierOf } from '../../code/ast';
-import { calleeRef } from '../../code/flow';
+import { calleeRef, type FunctionRef } from '../../code/flow';
 import { exportedDeclarations } from '../../code/exports';
 import { stringValue } from '../../http/handlers';
 import { resolveImport } from '../../code/resolve-import';
@@ -304,29 +304,67 @@ const NOT_PROCESSING =
   /^(console\.|logger\.|log\.|this\.logger\.|res\.|reply\.|ctx\.|c\.|Response\.|NextResponse\.|JSON\.|String|Number)/;
 
 function callsIn(view: TreeView, sf: SourceFile, file: string, body: Node): EventCall[] {
-  const { Node, SyntaxKind } = loadTsMorph();
+  const { SyntaxKind } = loadTsMorph();
   const calls: EventCall[] = [];
   for (const call of body.getDescendantsOfKind(SyntaxKind.CallExpression)) {
-    const callee = call.getExpression();
-    const name = callee.getText().replace(/\s+/g, '');
+    const name = call.getExpression().getText().replace(/\s+/g, '');
     if (NOT_PROCESSING.test(name)) continue;
     const target = calleeRef(view, file, call);
-    let definedIn: string | undefined;
-    const root = Node.isIdentifier(callee)
-      ? callee.getText()
-      : Node.isPropertyAccessExpression(callee)
-        ? callee.getExpression().getText()
-        : undefined;
-    if (root) {
-      if (localFunction(sf, root)) definedIn = file;
-      else {
-        const binding = importedBinding(sf, root.split('.')[0]);
-        if (binding) definedIn = resolveImport(view, file, binding.module);
-      }
-    }
-    // a call the call graph follows (a tRPC server-side caller's procedure) is defined where it leads
-    if (definedIn === undefined && target) definedIn = target.file;
-    calls.push({ file, line: call.getStartLineNumber(), node: call, name, definedIn, target });
+    calls.push({
+      file,
+      line: call.getStartLineNumber(),
+      node: call,
+      name,
+      definedIn: moduleOfCall(view, sf, file, call, target),
+      target,
+    });
   }
   return calls;
+}
+
+/**
+ * The modules the event handling of a function can call into: each call's `definedIn` as
+ * `eventHandling` tells it, for every call in the function (the calls of its event cases
+ * among them). A webhook none of whose functions runs or calls into a changed module is not
+ * affected by the change, which this tells before the handling is analysed.
+ */
+export function modulesCalledFrom(view: TreeView, r: Reached): string[] {
+  const { SyntaxKind } = loadTsMorph();
+  const sf = r.fn.getSourceFile();
+  const out = new Set<string>();
+  for (const call of r.fn.getDescendantsOfKind(SyntaxKind.CallExpression)) {
+    if (NOT_PROCESSING.test(call.getExpression().getText().replace(/\s+/g, ''))) continue;
+    const module = moduleOfCall(view, sf, r.file, call, undefined);
+    if (module !== undefined) out.add(module);
+  }
+  return [...out];
+}
+
+/**
+ * The module a call runs code of: its own for a function it declares, the module its callee's
+ * root is imported from (`stripe.customers.update`, `handlers.paid(…)`), else the module of
+ * the function the call graph follows it to (a tRPC server-side caller's procedure). `target`
+ * is that function when the caller has already resolved it.
+ */
+function moduleOfCall(
+  view: TreeView,
+  sf: SourceFile,
+  file: string,
+  call: CallExpression,
+  target: FunctionRef | undefined,
+): string | undefined {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const root = Node.isIdentifier(callee)
+    ? callee.getText()
+    : Node.isPropertyAccessExpression(callee)
+      ? callee.getExpression().getText()
+      : undefined;
+  if (root) {
+    if (localFunction(sf, root)) return file;
+    const binding = importedBinding(sf, root.split('.')[0]);
+    const module = binding ? resolveImport(view, file, binding.module) : undefined;
+    if (module !== undefined) return module;
+  }
+  return (target ?? calleeRef(view, file, call))?.file;
 }

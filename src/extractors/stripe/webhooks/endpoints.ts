@@ -13,7 +13,7 @@ import { importsAnyWithin, reachesAnyOf } from '../../code/module-graph';
 import { isStripeEventType } from '../events';
 import { routesOfFile } from '../../http/routes';
 import { bodyProblems } from './body';
-import { eventHandling } from './dispatch';
+import { eventHandling, modulesCalledFrom } from './dispatch';
 import type {
   EventHandling,
   Located,
@@ -138,6 +138,7 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
       // what `webhookEndpoints` reads no further (no word of Stripe or a webhook, a test) is skipped here too
       if (isTestCode(caller) || !ENDPOINT_WORDS.test(view.read(caller) ?? '')) continue;
       if (!mayHoldEndpoint(view, caller)) continue;
+      if (!mayRunModules(view, caller, changedSet)) continue;
       for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
     }
     frontier = [...callers];
@@ -161,6 +162,7 @@ export const webhookEndpointsAffectedBy = changeFact((workspace: Workspace): Web
         // nor is one that reaches them but names none of the changed code (a route that imports
         // a module of schemas whose one changed schema it never uses)
         if (calledBy && !mayRunChangedCode(view, p, calledBy)) continue;
+        if (!bootstrapChanged && !mayRunModules(view, p, changedSet)) continue;
         for (const e of webhookEndpoints(view, p))
           if (reachesChanged(e) || (bootstrapChanged && e.framework === 'nest')) add(e);
       }
@@ -392,30 +394,67 @@ function mountedModules(view: TreeView, sf: SourceFile, path: string): string[] 
   return [...targets];
 }
 
-function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEndpoint[] {
+/** A function of a file that may be a webhook endpoint, with what it runs. */
+interface Candidate {
+  node: FunctionLike;
+  handler?: RequestHandler;
+  /** The handler and the functions it calls (`reachFunctions`). */
+  reached: Reached[];
+  /** What the middleware its registration runs before it runs (`verifyStripeSignature()`). */
+  before: Reached[];
+}
+
+/**
+ * A file's request handlers and the functions in it that verify a Stripe signature (a
+ * verifying function no router of the file registers: exported and mounted elsewhere), each
+ * with the functions it runs (memoised: read before and by the analysis).
+ */
+const candidatesOf = treeFact((view: TreeView, path: string): Candidate[] => {
   const { SyntaxKind } = loadTsMorph();
-  const handlers = requestHandlers(view, path);
-  const candidates: { node: FunctionLike; handler?: RequestHandler }[] = handlers.map((h) => ({
+  if (!isCodeFile(path) || isTestCode(path)) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const candidates: { node: FunctionLike; handler?: RequestHandler }[] = requestHandlers(view, path).map((h) => ({
     node: h.node,
     handler: h,
   }));
-  // A verifying function that no router in this file registers (exported and mounted elsewhere).
   for (const call of sf.getDescendantsOfKind(SyntaxKind.CallExpression)) {
     if (!verificationMethod(call)) continue;
     const fn = outermostFunction(call);
     if (fn && !candidates.some((c) => contains(c.node, fn) || contains(fn, c.node))) candidates.push({ node: fn });
   }
+  return candidates.map(({ node, handler }) => ({
+    node,
+    handler,
+    reached: reachFunctions(view, node, path),
+    before: handler ? middlewareOf(view, path, handler).flatMap((m) => reachFunctions(view, m.fn, m.file)) : [],
+  }));
+});
+
+/**
+ * Whether an endpoint of the file may run one of the modules: a function one of its
+ * candidates runs is in one, or calls into one. What `reachesChanged` reads of an analysed
+ * endpoint (the modules it runs, its events' calls) is within this, so a file for which it is
+ * false holds no endpoint the change affects, and is not analysed.
+ */
+function mayRunModules(view: TreeView, path: string, modules: Set<string>): boolean {
+  return candidatesOf(view, path).some(
+    (c) =>
+      [...c.reached, ...c.before].some((r) => modules.has(r.file)) ||
+      c.reached.some((r) => modulesCalledFrom(view, r).some((m) => modules.has(m))),
+  );
+}
+
+function findEndpoints(view: TreeView, sf: SourceFile, path: string): WebhookEndpoint[] {
+  const { SyntaxKind } = loadTsMorph();
   const endpoints: WebhookEndpoint[] = [];
-  for (const { node, handler } of candidates) {
-    const reached = reachFunctions(view, node, path);
+  for (const { node, handler, reached, before } of candidatesOf(view, path)) {
     const signals: WebhookSignal[] = [];
     const verifications: WebhookVerification[] = [];
     let readsSignature = false;
     const dispatchers: (Located & { name?: string })[] = [];
     const events: EventHandling[] = [];
     const unhandled: (Located & { outcomes: Outcome[] })[] = [];
-    // the middleware its registration runs before it verifies for it (`verifyStripeSignature()`)
-    const before = handler ? middlewareOf(view, path, handler).flatMap((m) => reachFunctions(view, m.fn, m.file)) : [];
     for (const r of [...reached, ...before]) {
       // Only a function whose text names a verifier or the header is walked for them.
       const text = r.fn.getText();
