@@ -2693,8 +2693,112 @@ it('is up', async () => {
 const bearerOnly = "req.actor = req.headers.authorization ? 'user' : undefined;\n  next();";
 const bearerOrQuery = "req.actor = req.headers.authorization || req.query.token ? 'user' : undefined;\n  next();";
 
+/** A NestJS controller with its routes written in this order; `deps`, the package's dependencies. */
+const itemsController = (routes: string[], deps = '') => ({
+  'package.json': `{ "name": "api", "dependencies": { "@nestjs/common": "^10.0.0"${deps} }, "devDependencies": { "vitest": "^3.0.0" } }\n`,
+  'src/items/items.controller.ts': `import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ItemsService } from './items.service';
+@Controller('items')
+export class ItemsController {
+  constructor(private readonly items: ItemsService) {}
+${routes.join('\n')}
+}
+`,
+  'src/items/items.service.ts': `import { Injectable } from '@nestjs/common';
+@Injectable()
+export class ItemsService {
+  findOne(id: string) {
+    return { id };
+  }
+  stats() {
+    return { count: 0 };
+  }
+  byOwner(owner: string) {
+    return [{ owner }];
+  }
+  create(body: unknown) {
+    return body;
+  }
+}
+`,
+});
+const itemById = "  @Get(':id')\n  findOne(@Param('id') id: string) {\n    return this.items.findOne(id);\n  }\n";
+const itemStats = "  @Get('stats')\n  stats() {\n    return this.items.stats();\n  }\n";
+const itemsByOwner =
+  "  @Get('owner/:owner')\n  byOwner(@Param('owner') owner: string) {\n    return this.items.byOwner(owner);\n  }\n";
+const itemCreate = "  @Post('stats')\n  create(@Body() body: unknown) {\n    return this.items.create(body);\n  }\n";
+
+/** A router module with its routes registered in this order, on a router made by `router`'s import. */
+const reportsRoutes = (
+  routes: string[],
+  router = "import { Router } from 'express';\nexport const reports = Router();",
+) => ({
+  ...tested,
+  'src/routes/reports.ts': `${router}
+import { findReport, exportReports, shape } from '../services/reports';
+${routes.join('\n')}
+`,
+  'src/services/reports.ts':
+    'export async function findReport(id: string) {\n  return { id };\n}\nexport async function exportReports() {\n  return [];\n}\nexport function shape(x: unknown) {\n  return { data: x };\n}\n',
+});
+const reportById =
+  "reports.get('/:id', async (req, res) => {\n  res.json(shape(await findReport(req.params.id)));\n});\n";
+const reportByNumber =
+  "reports.get('/:id(\\\\d+)', async (req, res) => {\n  res.json(shape(await findReport(req.params.id)));\n});\n";
+const reportExport = "reports.get('/export', async (_req, res) => {\n  res.json(shape(await exportReports()));\n});\n";
+const reportFiles =
+  "reports.get('/files/*', async (req, res) => {\n  res.json(shape(await findReport(req.path)));\n});\n";
+const reportFile =
+  "reports.get('/files/:name', async (req, res) => {\n  res.json(shape(await findReport(req.params.name)));\n});\n";
+const reportOpen = "reports.get('/list/open', async (_req, res) => {\n  res.json(shape(await exportReports()));\n});\n";
+const reportClosed = "reports.get('/list/closed', async (_req, res) => {\n  res.json(await exportReports());\n});\n";
+const reportHelper = 'function pick(id: string) {\n  return id.trim();\n}\n';
+const fastifyReports = "import Fastify from 'fastify';\nexport const reports = Fastify();";
+
 ruleTester('tests/missing-for-change', {
   valid: [
+    {
+      name: 'route order look-alike: a parameter matches one segment, so `:id` moved below `owner/:owner` never matched its requests',
+      base: itemsController([itemById, itemsByOwner]),
+      head: itemsController([itemsByOwner, itemById]),
+      agent: true,
+    },
+    {
+      name: 'route order look-alike: routes of different methods swap places (`GET :id`, `POST stats`)',
+      base: itemsController([itemById, itemCreate]),
+      head: itemsController([itemCreate, itemById]),
+      agent: true,
+    },
+    {
+      name: 'route order look-alike: NestJS on the Fastify adapter matches static segments first, whatever the order',
+      base: itemsController([itemById, itemStats], ', "@nestjs/platform-fastify": "^10.0.0"'),
+      head: itemsController([itemStats, itemById], ', "@nestjs/platform-fastify": "^10.0.0"'),
+      agent: true,
+    },
+    {
+      name: 'route order look-alike: Fastify matches `/export` before `/:id`, whatever the order',
+      base: reportsRoutes([reportById, reportExport], fastifyReports),
+      head: reportsRoutes([reportExport, reportById], fastifyReports),
+      agent: true,
+    },
+    {
+      name: 'route order look-alike: two routes with the same prefix and different literal segments swap places',
+      base: reportsRoutes([reportOpen, reportClosed]),
+      head: reportsRoutes([reportClosed, reportOpen]),
+      agent: true,
+    },
+    {
+      name: 'route order look-alike: a parameter whose pattern takes digits only cannot match `/export`',
+      base: reportsRoutes([reportByNumber, reportExport]),
+      head: reportsRoutes([reportExport, reportByNumber]),
+      agent: true,
+    },
+    {
+      name: 'route order look-alike: a helper function moves from above the routes to below them',
+      base: reportsRoutes([reportHelper, reportById, reportExport]),
+      head: reportsRoutes([reportById, reportExport, reportHelper]),
+      agent: true,
+    },
     {
       name: 'look-alike: the changed middleware of the router runs for a route a test requests',
       base: guardedChat(bearerOnly, 'router'),
@@ -4298,6 +4402,34 @@ ${orders()}`,
     },
   ],
   invalid: [
+    {
+      name: 'route order: NestJS `@Get(":id")` moves below `@Get("stats")`, so GET /items/stats is now served by `stats`',
+      base: itemsController([itemById, itemStats]),
+      head: itemsController([itemStats, itemById]),
+      agent: true,
+      errors: [
+        {
+          file: 'src/items/items.controller.ts',
+          line: 6,
+          severity: 'blocking',
+          message: /GET \/items\/stats.*now matched before GET \/items\/:id/,
+        },
+      ],
+    },
+    {
+      name: 'route order: Express `/export` moves above `/:id`, which served its requests',
+      base: reportsRoutes([reportById, reportExport]),
+      head: reportsRoutes([reportExport, reportById]),
+      agent: true,
+      errors: [{ file: 'src/routes/reports.ts', line: 4, message: /\/export/ }],
+    },
+    {
+      name: 'route order: Express `/files/:name` moves above the wildcard `/files/*`',
+      base: reportsRoutes([reportFiles, reportFile]),
+      head: reportsRoutes([reportFile, reportFiles]),
+      agent: true,
+      errors: [{ file: 'src/routes/reports.ts', line: 4, message: /files\/:name/ }],
+    },
     {
       name: 'a middleware of another module that the router registers for its routes (`router.use(chatAuth)`) changes: one finding, at the first route it runs for',
       base: guardedChat(bearerOnly, 'router'),

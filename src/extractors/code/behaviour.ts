@@ -52,6 +52,11 @@ export interface BehaviourUnit {
    * nothing for a caller that passes those arguments.
    */
   defaultsOnly?: number[];
+  /**
+   * The unit is a route the change moved ahead of this other route of its router, which
+   * matches some of its requests: those are now this handler's (its code may be as it was).
+   */
+  nowBefore?: RequestHandler;
 }
 
 export type BehaviourMode = 'behaviour' | 'processing';

@@ -20,6 +20,7 @@ import { importersOf, importsOf, type ImportBinding, type Importer } from '../co
 import { importerWords, resolveImport } from '../code/resolve-import';
 import { methodsMatch, normalizeRoutePath, pathsMatch, routesOfFile } from './routes';
 import { calleeRef, type FunctionRef } from '../code/flow';
+import { reroutedHandlers } from './route-order';
 import { definitionOf } from '../code/values';
 
 /**
@@ -57,6 +58,18 @@ export const changedHandlers = changeFact((workspace: Workspace): HandlerChange[
   };
   for (const path of files) {
     const units = behaviourChanges(workspace, path, 'behaviour');
+    // a route moved ahead of another that matches some of its requests now serves them
+    for (const { handler, before } of reroutedHandlers(workspace, path))
+      if (!units.some((u) => u.handler === handler))
+        add(handler, {
+          file: path,
+          node: handler.node,
+          name: handler.name,
+          line: handler.line,
+          handler,
+          isNew: false,
+          nowBefore: before,
+        });
     if (units.length === 0) continue;
     const own = requestHandlers(head, path);
     const sf = head.sourceFile(path);

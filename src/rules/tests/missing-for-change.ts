@@ -283,6 +283,7 @@ function handlerLabel(view: TreeView, handler: RequestHandler): string {
 }
 
 function unitLabel(u: BehaviourUnit, handler: RequestHandler): string {
+  if (u.nowBefore) return `its route, now matched before ${u.nowBefore.method} ${u.nowBefore.path ?? ''}`.trimEnd();
   if (u.node === handler.node) return handler.defined && u.file === handler.file ? 'its registration' : 'the handler';
   return u.name ? `\`${u.name}\`` : `line ${u.line}`;
 }
