@@ -198,8 +198,52 @@ CREATE OR REPLACE FUNCTION public.add_project(${params}) RETURNS uuid LANGUAGE s
 `,
 });
 
+/** The app with a text column (`Coupon.status`, a Prisma `String`) the PR may turn into the enum beside it. */
+const statusApp = {
+  ...prismaApp,
+  'prisma/schema.prisma': prismaApp['prisma/schema.prisma']
+    .replace('  code String\n', '  code String\n  status String\n')
+    .concat('\nenum CouponStatus {\n  active\n  expired\n}\n'),
+  'prisma/migrations/20250101000000_init/migration.sql': prismaApp[
+    'prisma/migrations/20250101000000_init/migration.sql'
+  ].replace('"code" TEXT NOT NULL)', '"code" TEXT NOT NULL, "status" TEXT NOT NULL)'),
+};
+/** Prisma's migration for `status String` becoming `status CouponStatus`: the column dropped and added again. */
+const statusToEnum = {
+  'prisma/schema.prisma': statusApp['prisma/schema.prisma'].replace(
+    '  status String\n',
+    '  status CouponStatus @default(active)\n',
+  ),
+  'prisma/migrations/20250301000000_status_enum/migration.sql': `-- AlterTable
+ALTER TABLE "Coupon" DROP COLUMN "status",
+ADD COLUMN     "status" "CouponStatus" NOT NULL DEFAULT 'active';
+`,
+};
+
 ruleTester('schema/deploy-breaks', {
   valid: [
+    {
+      name: 'look-alike of a type change done as drop and add: the column is one an earlier migration of the same PR added',
+      base: { ...dbmateApp, 'src/orders.ts': dbmateApp['src/orders.ts'].replace('SELECT note', 'SELECT note, tag') },
+      head: {
+        'db/migrations/20240201000000_tag.sql': '-- migrate:up\nALTER TABLE orders ADD COLUMN tag text;\n',
+        'db/migrations/20240202000000_tag_int.sql':
+          '-- migrate:up\nALTER TABLE orders DROP COLUMN tag, ADD COLUMN tag integer;\n',
+      },
+    },
+    {
+      name: 'look-alike of a type change done as drop and add: the running version never uses the column',
+      base: { ...statusApp, 'src/coupons.ts': 'export const none = 1;\n' },
+      head: statusToEnum,
+    },
+    {
+      name: 'look-alike of a drop and add: a new column added beside the drop of one the running version never uses',
+      base: { ...statusApp, 'src/coupons.ts': 'export const none = 1;\n' },
+      head: {
+        'prisma/migrations/20250301000000_label/migration.sql':
+          'ALTER TABLE "Coupon" DROP COLUMN "status",\nADD COLUMN     "label" TEXT;\n',
+      },
+    },
     {
       name: "look-alike: a query builder names another table's alias with a generic column of the same name",
       base: builderApp(".where('o.status', '=', 'open')"),
@@ -355,6 +399,71 @@ export function start(id: string) {
     },
   ],
   invalid: [
+    {
+      name: 'Prisma: a String column turned into an enum, generated as DROP COLUMN and ADD COLUMN of the same name',
+      base: statusApp,
+      head: statusToEnum,
+      errors: [
+        {
+          file: 'prisma/migrations/20250301000000_status_enum/migration.sql',
+          line: 2,
+          severity: 'blocking',
+          message:
+            /changes the type of Coupon\.status from String to CouponStatus by dropping the column and adding it back.*loses every row's value, and the running version still uses it as String: its Prisma client selects every column of Coupon.*those queries fail until the rollout ends/,
+          fix: /expand and contract.*take the DROP COLUMN and ADD COLUMN out.*backfill.*drop "status" in a later PR/,
+          relatedPlaces: ['src/coupons.ts:4'],
+        },
+      ],
+    },
+    {
+      name: 'raw SQL: a column dropped and added again by two statements of one migration, the running version naming it',
+      base: dbmateApp,
+      head: {
+        'db/migrations/20240201000000_note_json.sql':
+          '-- migrate:up\nALTER TABLE orders DROP COLUMN note;\nALTER TABLE orders ADD COLUMN note jsonb;\n',
+      },
+      errors: [
+        {
+          file: 'db/migrations/20240201000000_note_json.sql',
+          line: 2,
+          message:
+            /drops orders\.note and adds it back as jsonb.*loses every row's value.*names it in raw SQL.*every old value is gone/,
+          related: ['src/orders.ts'],
+        },
+      ],
+    },
+    {
+      name: 'Prisma: a column dropped and added again with a type of the same kind (the values are lost, the queries still fit)',
+      base: statusApp,
+      head: {
+        'prisma/migrations/20250301000000_code/migration.sql':
+          'ALTER TABLE "Coupon" DROP COLUMN "code",\nADD COLUMN     "code" VARCHAR(40) NOT NULL DEFAULT \'\';\n',
+      },
+      errors: [
+        {
+          file: 'prisma/migrations/20250301000000_code/migration.sql',
+          line: 1,
+          message:
+            /drops Coupon\.code and adds it back as String \(DROP COLUMN and ADD COLUMN\), which empties it.*emptied column/,
+          fix: /change the column in place/,
+        },
+      ],
+    },
+    {
+      name: 'a new column added beside the DROP COLUMN of one the running version selects is a drop, not a type change',
+      base: statusApp,
+      head: {
+        'prisma/migrations/20250301000000_label/migration.sql':
+          'ALTER TABLE "Coupon" DROP COLUMN "status",\nADD COLUMN     "label" TEXT;\n',
+      },
+      errors: [
+        {
+          file: 'prisma/migrations/20250301000000_label/migration.sql',
+          line: 1,
+          message: /^DROP COLUMN "status" removes Coupon\.status.*data is lost/,
+        },
+      ],
+    },
     {
       name: "an enum retyped without values the running version's client still reads (Prisma's drop of enum values)",
       base: enumApp,

@@ -28,6 +28,12 @@ export interface ChangePlan {
   createdAt: Map<string, { migration: number; op: number }>;
   /** Columns the change adds (`table.column`, by `nameKey`). */
   createdColumns: Set<string>;
+  /**
+   * Where the change first adds each of them, as `createdAt` for tables. A column of the
+   * running version dropped and added again (a type change written as `DROP COLUMN` and
+   * `ADD COLUMN`) is the running version's column until the statement that adds it anew.
+   */
+  columnCreatedAt: Map<string, { migration: number; op: number }>;
 }
 
 export const columnRef = (table: string, column: string): string => `${nameKey(table)}.${nameKey(column)}`;
@@ -62,14 +68,20 @@ export const changePlan = changeFact((ws: Workspace, ...extraFolders: string[]):
   const createdTables = new Set<string>();
   const createdAt = new Map<string, { migration: number; op: number }>();
   const createdColumns = new Set<string>();
+  const columnCreatedAt = new Map<string, { migration: number; op: number }>();
   for (const [mi, m] of migrations.entries()) {
     for (const [oi, { op }] of m.plan.ops.entries()) {
+      const created = (table: string, column: string) => {
+        const ref = columnRef(table, column);
+        createdColumns.add(ref);
+        if (!columnCreatedAt.has(ref)) columnCreatedAt.set(ref, { migration: mi, op: oi });
+      };
       if (op.kind === 'create-table') {
         createdTables.add(nameKey(op.table));
         if (!createdAt.has(nameKey(op.table))) createdAt.set(nameKey(op.table), { migration: mi, op: oi });
-        for (const c of op.columns) createdColumns.add(columnRef(op.table, c.name));
+        for (const c of op.columns) created(op.table, c.name);
       } else if (op.kind === 'add-column') {
-        createdColumns.add(columnRef(op.table, op.column.name));
+        created(op.table, op.column.name);
       } else if (op.kind === 'rename-table' && createdTables.has(nameKey(op.table))) {
         // `__new_users` renamed to `users`: the rows are the old table's, and its columns that
         // the running version's model of `users` does not have are the change's own
@@ -78,13 +90,12 @@ export const changePlan = changeFact((ws: Workspace, ...extraFolders: string[]):
         const built = m.plan.ops.find((p) => p.op.kind === 'create-table' && nameKey(p.op.table) === nameKey(op.table));
         const old = modelOfTable(ws.base, op.to);
         if (built?.op.kind === 'create-table' && old) {
-          for (const c of built.op.columns)
-            if (!fieldOfColumn(old, c.name)) createdColumns.add(columnRef(op.to, c.name));
+          for (const c of built.op.columns) if (!fieldOfColumn(old, c.name)) created(op.to, c.name);
         }
       }
     }
   }
-  return { migrations, createdTables, createdAt, createdColumns };
+  return { migrations, createdTables, createdAt, createdColumns, columnCreatedAt };
 });
 
 /**
@@ -93,5 +104,20 @@ export const changePlan = changeFact((ws: Workspace, ...extraFolders: string[]):
  */
 export function createdBefore(plan: ChangePlan, table: string, migration: number, op: number): boolean {
   const at = plan.createdAt.get(nameKey(table));
+  return !!at && (at.migration < migration || (at.migration === migration && at.op < op));
+}
+
+/**
+ * The change added the column before this statement (op `op` of migration `migration`): the
+ * statement meets the change's own column, not the running version's.
+ */
+export function columnCreatedBefore(
+  plan: ChangePlan,
+  table: string,
+  column: string,
+  migration: number,
+  op: number,
+): boolean {
+  const at = plan.columnCreatedAt.get(columnRef(table, column));
   return !!at && (at.migration < migration || (at.migration === migration && at.op < op));
 }

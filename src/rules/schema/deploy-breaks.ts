@@ -2,12 +2,18 @@ import type { Related, Rule, RuleContext, RuleFinding } from '../../core/types';
 import {
   createdBefore,
   changePlan,
-  columnRef,
+  columnCreatedBefore,
   loadMigrationParsers,
   type ChangedMigration,
 } from '../../extractors/datamodel/change-plan';
 import { schemaChanges } from '../../extractors/datamodel/diff';
-import { nameKey, type FunctionParam, type MigrationOp, type PlacedOp } from '../../extractors/datamodel/ops';
+import {
+  nameKey,
+  type ColumnSpec,
+  type FunctionParam,
+  type MigrationOp,
+  type PlacedOp,
+} from '../../extractors/datamodel/ops';
 import {
   columnUses,
   fieldOfColumn,
@@ -59,7 +65,7 @@ export const deployBreaks: Rule = {
           ops.slice(i + 1),
           ops.slice(0, i),
           (table) => createdBefore(plan, table, m, i),
-          plan.createdColumns,
+          (table, column) => columnCreatedBefore(plan, table, column, m, i),
         );
         if (finding) findings.push(finding);
       });
@@ -82,6 +88,8 @@ interface Break {
   subject: string;
   /** The statement loses data the message has not said yet. */
   losesData: boolean;
+  /** What the running version's queries meet once the migration ran; by default they fail. */
+  outcome?: string;
   /** Table and column (undefined for a whole table) the running version uses. */
   table: string;
   column?: string;
@@ -95,11 +103,11 @@ function judge(
   after: PlacedOp[],
   before: PlacedOp[],
   createdEarlier: (table: string) => boolean,
-  createdColumns: Set<string>,
+  columnCreatedEarlier: (table: string, column: string) => boolean,
 ): RuleFinding | undefined {
   const { op } = placed;
   if (!('table' in op) || createdEarlier(op.table)) return undefined;
-  const broken = breakOf(ctx, op, after, before, createdColumns);
+  const broken = breakOf(ctx, op, after, before, columnCreatedEarlier);
   if (!broken) return undefined;
   const { base } = ctx.workspace;
   const uses = columnUses(base, broken.table, broken.column ?? '');
@@ -123,7 +131,7 @@ function judge(
   return {
     file: migration.path,
     line: placed.line,
-    message: `${broken.what}, and the running version still uses ${broken.subject}: ${reads}. Migrations run before the new version serves, so those queries fail until the rollout ends${broken.losesData ? ', and the data is lost' : ''}.`,
+    message: `${broken.what}, and the running version still uses ${broken.subject}: ${reads}. Migrations run before the new version serves, so ${broken.outcome ?? 'those queries fail until the rollout ends'}${broken.losesData ? ', and the data is lost' : ''}.`,
     fix: broken.fix,
     related,
   };
@@ -221,11 +229,18 @@ function breakOf(
   op: MigrationOp,
   after: PlacedOp[],
   before: PlacedOp[],
-  createdColumns: Set<string>,
+  columnCreatedEarlier: (table: string, column: string) => boolean,
 ): Break | undefined {
   switch (op.kind) {
     case 'drop-column': {
-      if (createdColumns.has(columnRef(op.table, op.column))) return undefined;
+      if (columnCreatedEarlier(op.table, op.column)) return undefined;
+      const readded = after.find(
+        (p) =>
+          p.op.kind === 'add-column' &&
+          nameKey(p.op.table) === nameKey(op.table) &&
+          nameKey(p.op.column.name) === nameKey(op.column),
+      )?.op;
+      if (readded?.kind === 'add-column') return droppedAndAdded(ctx, op.table, op.column, readded.column);
       const added = [...before, ...after].find(
         (p) => p.op.kind === 'add-column' && nameKey(p.op.table) === nameKey(op.table),
       )?.op;
@@ -250,7 +265,7 @@ function breakOf(
       };
     }
     case 'rename-column':
-      if (createdColumns.has(columnRef(op.table, op.column))) return undefined;
+      if (columnCreatedEarlier(op.table, op.column)) return undefined;
       return {
         what: `RENAME COLUMN ${q(op.column)} TO ${q(op.to)} renames ${op.table}.${op.column}`,
         subject: `${op.column}`,
@@ -279,7 +294,7 @@ function breakOf(
         fix: `Rename in steps: create ${op.to} (or a view named ${op.table} over it) so both names work while the old version runs, switch the code to ${op.to}, and remove ${op.table} in a later PR.`,
       };
     case 'alter-type': {
-      if (createdColumns.has(columnRef(op.table, op.column))) return undefined;
+      if (columnCreatedEarlier(op.table, op.column)) return undefined;
       const field = fieldOfColumn(modelOfTable(ctx.workspace.base, op.table), op.column);
       const narrowed = enumNarrowing(ctx, op.type, before, field?.type);
       if (narrowed) {
@@ -345,6 +360,64 @@ function prismaEnumValues(view: TreeView, name: string): string[] | undefined {
     if (values) return values;
   }
   return undefined;
+}
+
+/**
+ * A column of the running version dropped and added again under its name in the same
+ * migration: how generators write a type change they cannot cast in place (Prisma's
+ * `DROP COLUMN "status", ADD COLUMN "status" "Status"` for `String` to an enum, a scalar to a
+ * list). Every row's value is lost, and unless the new type is read the same way, the
+ * running version's queries no longer fit the column.
+ */
+function droppedAndAdded(ctx: RuleContext, table: string, column: string, spec: ColumnSpec): Break {
+  const baseModel = modelOfTable(ctx.workspace.base, table);
+  const headModel = modelOfTable(ctx.workspace.head, table);
+  const baseType = fieldOfColumn(baseModel, column)?.type;
+  const headType = fieldOfColumn(headModel, column)?.type;
+  // Prisma's type names (`String`, the enum's name) read as the schema says them; other
+  // models' types as the kind of value, and the new one as the migration writes it
+  const from = baseType && (baseModel?.orm === 'prisma' ? prismaType(baseType) : typeFamily(baseType));
+  const to = headType && headModel?.orm === 'prisma' ? prismaType(headType) : spec.type;
+  const shown = to ? ` as ${to}` : '';
+  if (sameType(baseType, spec.type) || (!!from && from === to)) {
+    return {
+      what: `This migration drops ${table}.${column} and adds it back${shown} (DROP COLUMN and ADD COLUMN), which empties it: every row's value is lost`,
+      subject: 'the column',
+      losesData: false,
+      outcome: 'those queries meet the emptied column, and no version gets the old values back',
+      table,
+      column,
+      fix: `Keep the values of ${q(column)}: take the DROP COLUMN and ADD COLUMN out of this migration and change the column in place (ALTER TABLE ${q(table)} ALTER COLUMN ${q(column)} … SET DEFAULT, DROP NOT NULL or TYPE … USING ${q(column)}::…), so every row keeps its value.`,
+    };
+  }
+  // without a model of the column, its old type is not known
+  return {
+    what: from
+      ? `This migration changes the type of ${table}.${column} from ${from}${to ? ` to ${to}` : ''} by dropping the column and adding it back (DROP COLUMN and ADD COLUMN, what a migration generator writes for a type it cannot convert in place), which loses every row's value`
+      : `This migration drops ${table}.${column} and adds it back${shown} (DROP COLUMN and ADD COLUMN, how a type change is written when the type cannot be converted in place), which loses every row's value`,
+    subject: from ? `it as ${from}` : 'the column',
+    losesData: false,
+    outcome: from
+      ? undefined
+      : 'those queries meet a new column: every old value is gone, and a query that expects the old type fails until the rollout ends',
+    table,
+    column,
+    fix: `Change the type in steps (expand and contract), keeping ${q(column)} in this release: take the DROP COLUMN and ADD COLUMN out of this migration, add a column of ${to ? `type ${to}` : 'the new type'} under another name beside ${q(column)}, write both from the code and backfill it (UPDATE ${q(table)} SET … = ${q(column)}::…), switch reads to it once this is deployed, and drop ${q(column)} in a later PR.`,
+  };
+}
+
+/** A Prisma field's type as the client reads it: `String`, `Tag[]` (without `?` and attributes). */
+function prismaType(type: string): string {
+  return type.split(/\s/)[0].replace(/\?$/, '');
+}
+
+/** The column is added back with the type the base's model gives it: the same family, or the same named type (an enum). */
+function sameType(baseType: string | undefined, added: string | undefined): boolean {
+  if (!baseType || !added) return false;
+  const from = typeFamily(baseType);
+  const to = typeFamily(added);
+  if (from && to) return from === to;
+  return nameKey(prismaTypeName(baseType)) === nameKey(added);
 }
 
 function renameFix(table: string, from: string, to: string): string {
