@@ -161,6 +161,39 @@ describe('layersOf', () => {
     ]);
   });
 
+  it('places an unchanged webhook a finding names by its evidence, without analysing it', () => {
+    const github = `export async function POST(req: Request) {
+  const body = await req.json();
+  return Response.json({ received: body.action });
+}
+`;
+    const ws2 = workspaceFor({
+      base: { ...files, 'app/api/webhooks/github/route.ts': github },
+      head: { 'src/lib/math.ts': files['src/lib/math.ts'].replace('a + b', 'b + a') },
+    });
+    const named: Finding = {
+      ruleId: 'api/contract-drift',
+      severity: 'blocking',
+      file: 'app/checkout/page.tsx',
+      line: 6,
+      message: 'reads id',
+      fix: 'read ref',
+      related: [{ file: 'app/api/webhooks/stripe/route.ts', line: 3, message: 'a Stripe webhook' }],
+    };
+    // look-alike: a webhook of another service is a route
+    const other: Finding = {
+      ...named,
+      related: [{ file: 'app/api/webhooks/github/route.ts', line: 1, message: 'a GitHub webhook' }],
+    };
+    const placed = layersOf(ws2.changes, ws2, [named, other], { migrationFolders: [], envFiles: [] });
+    expect(placed).toEqual([
+      { layer: 'webhook', files: [], unchanged: ['app/api/webhooks/stripe/route.ts'] },
+      { layer: 'api-route', files: [], unchanged: ['app/api/webhooks/github/route.ts'] },
+      { layer: 'code', files: ['src/lib/math.ts'] },
+      { layer: 'client', files: [], unchanged: ['app/checkout/page.tsx'] },
+    ]);
+  });
+
   it('gives no layers (no map) when the time budget is spent, rather than guessing', () => {
     const late = workspaceFor({ base: files, head: touched() });
     late.deadline = new Deadline(0);

@@ -7,7 +7,7 @@ import { deployTargets, isEnvTemplatePath, mayDeclareEnv } from '../extractors/e
 import { routesOfFile } from '../extractors/http/routes';
 import { stripeCalls } from '../extractors/stripe/clients';
 import { isTestFile } from '../workspace/classify';
-import { webhookEndpoints } from '../extractors/stripe/webhooks';
+import { mayHoldWebhookEndpoint, webhookEndpoints } from '../extractors/stripe/webhooks';
 import { roleIn } from '../extractors/code/role';
 import { isCodeFile, type TreeView, type Workspace } from '../workspace/workspace';
 import { CROSSINGS, LAYERS, type Layer, type LayerFiles } from './layers';
@@ -68,7 +68,7 @@ function placeLayers(
     changed.add(file.path);
     const view = file.status === 'deleted' ? workspace.base : workspace.head;
     const deep = !isCodeFile(file.path) || parsed++ < MAX_PARSED_FILES;
-    const layer = place(view, file.path, deep);
+    const layer = place(view, file.path, deep ? 'changed' : 'path');
     if (layer) entry(layer).files.push(file.path);
   }
   const named = new Set<string>();
@@ -97,18 +97,25 @@ function placeLayers(
       : workspace.base.exists(path)
         ? workspace.base
         : undefined;
-    const layer = view && place(view, path, true);
+    const layer = view && place(view, path, 'named');
     if (layer) (entry(layer).unchanged ??= []).push(path);
   }
   mark('layers placed');
   return LAYERS.filter((l) => byLayer.has(l)).map((l) => byLayer.get(l)!);
 }
 
-/** The layer of one file of a tree; `deep` allows parsing it. */
-function placer(settings: LayerSettings): (view: TreeView, path: string, deep: boolean) => Layer | undefined {
+/**
+ * How far a file is read to place it: by its `path` alone; a `changed` file is parsed and
+ * placed by the facts the rules use; a file a finding `named` is parsed too, and its
+ * webhook, which no rule may have analysed, is told by its evidence alone.
+ */
+type Depth = 'path' | 'changed' | 'named';
+
+/** The layer of one file of a tree. */
+function placer(settings: LayerSettings): (view: TreeView, path: string, depth: Depth) => Layer | undefined {
   const configured = settings.envFiles.length > 0 ? picomatch([...settings.envFiles], { dot: true }) : () => false;
   const migrationFolders = [...settings.migrationFolders];
-  return (view, path, deep) => {
+  return (view, path, depth) => {
     try {
       if (isTestFile(path)) return 'tests';
       if (migrationKind(view, path, migrationFolders)) return 'migration';
@@ -116,9 +123,10 @@ function placer(settings: LayerSettings): (view: TreeView, path: string, deep: b
       if (mayDeclareEnv(path) && deployTargets(view).some((t) => t.file === path)) return 'deploy-config';
       if (isPrismaSchema(view, path)) return 'data-model';
       if (!isCodeFile(path)) return undefined;
-      if (!deep) return 'code';
+      if (depth === 'path') return 'code';
       if (modelsOfFile(view, path).length > 0) return 'data-model';
-      if (webhookEndpoints(view, path).length > 0) return 'webhook';
+      if (depth === 'changed' ? webhookEndpoints(view, path).length > 0 : mayHoldWebhookEndpoint(view, path))
+        return 'webhook';
       if (routesOfFile(view, path).length > 0) return 'api-route';
       if (stripeCalls(view, path).length > 0) return 'stripe-call';
       // where code runs, as the rules see it: a server module that calls HTTP APIs is not a client

@@ -295,6 +295,21 @@ function mayHoldEndpoint(view: TreeView, path: string): boolean {
   return importsAnyWithin(view, path, 1, (f) => namesWebhookEvidence(view, f)) !== false;
 }
 
+/**
+ * Whether a file may hold a Stripe webhook endpoint, told without analysing its handlers
+ * (which follows every call four deep): what `webhookEndpoints` reads (a code file outside
+ * the tests that names Stripe or a webhook) with a request handler or a verifier, and what
+ * the search asks of a caller (`mayHoldEndpoint`). For a file no rule asked about (the layer
+ * of an unchanged file a finding names).
+ */
+export function mayHoldWebhookEndpoint(view: TreeView, path: string): boolean {
+  if (!isCodeFile(path) || isTestCode(path)) return false;
+  const text = view.read(path);
+  if (text === undefined || !ENDPOINT_WORDS.test(text)) return false;
+  if (!VERIFIER_WORDS.test(text) && requestHandlers(view, path).length === 0) return false;
+  return mayHoldEndpoint(view, path);
+}
+
 /** A module whose text names a verifier, the signature header or a Stripe event type (memoised). */
 const namesWebhookEvidence = treeFact((view: TreeView, path: string): boolean => {
   const text = view.read(path);

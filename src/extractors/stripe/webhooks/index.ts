@@ -17,7 +17,13 @@ export type {
   WebhookSignal,
   WebhookVerification,
 } from './model';
-export { baseEndpointsLike, endpointRouteName, webhookEndpoints, webhookEndpointsAffectedBy } from './endpoints';
+export {
+  baseEndpointsLike,
+  endpointRouteName,
+  mayHoldWebhookEndpoint,
+  webhookEndpoints,
+  webhookEndpointsAffectedBy,
+} from './endpoints';
 export { classifyPayload } from './body';
 export { isError, isSuccess, outcomesOf } from './outcomes';
 export { caughtWork, newWorkUnder, type NewWork } from './failures';
