@@ -79,6 +79,20 @@ describe('the params a replay sends', () => {
       { currency: 'usd', unit_amount_decimal: '1' },
     ],
     ['null unsets', 'customers.update', obj({ description: { kind: 'null' } }), { description: '' }],
+    [
+      'keys a condition sets on some paths only (`...(c ? { currency } : { customer })`): not sent, required ones filled',
+      'paymentIntents.create',
+      {
+        kind: 'object',
+        open: false,
+        props: [
+          { name: 'amount', value: num(100) },
+          { name: 'currency', value: str('eur'), alternative: true },
+          { name: 'customer', value: str('cus_1'), alternative: true },
+        ],
+      } satisfies ArgValue,
+      { amount: 100, currency: 'usd' },
+    ],
   ])('%s', (_name, path, params, sent) => {
     expect(build(v23, path, params)).toEqual(sent);
   });

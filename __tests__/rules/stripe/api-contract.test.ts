@@ -42,6 +42,29 @@ const base = {
   'src/pay.ts': pay('  return currency;'),
 };
 
+/** A Checkout Session whose customer keys depend on what is known of the buyer (line 5 is the call). */
+const checkout = (...spread: string[]) =>
+  pay(
+    '  return stripe.checkout.sessions.create({',
+    "    mode: 'payment',",
+    "    ui_mode: 'embedded',",
+    "    return_url: 'https://x.test/done',",
+    ...spread,
+    '  });',
+  );
+
+/** A conditional spread that sets the customer and saved-card options, or else the email (line 9 is the options). */
+const savedCards = [
+  '    ...(customerId',
+  '      ? {',
+  '          customer: customerId,',
+  "          saved_payment_method_options: { payment_method_save: 'enabled' },",
+  '        }',
+  '      : paymentMethod',
+  '        ? { customer_email: paymentMethod }',
+  '        : {}),',
+];
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -218,9 +241,120 @@ ruleTester('stripe/api-contract', {
         ),
       },
     },
+    {
+      name: 'a conditional spread of parameters the project version has (saved_payment_method_options on stripe 15 and 17)',
+      base: { ...base, 'package.json': pkg('^15.12.0'), 'package-lock.json': lockFor('15.12.0') },
+      head: { 'src/pay.ts': checkout(...savedCards) },
+    },
+    {
+      name: 'the same spread on stripe 17',
+      base,
+      head: { 'src/pay.ts': checkout(...savedCards) },
+    },
+    {
+      name: 'a required parameter that only one choice of a conditional spread sets is not reported missing',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  return stripe.paymentIntents.create({',
+          '    amount: amountCents,',
+          '    ...(customerId ? { currency, customer: customerId } : {}),',
+          '  });',
+        ),
+      },
+    },
+    {
+      name: 'a choice the gate cannot see (`opts ?? {}`, a let) may add anything: nothing is reported missing',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  let extra = {};',
+          '  return stripe.paymentIntents.create({',
+          '    amount: amountCents,',
+          '    ...(paymentMethod ? extra : { customer: customerId }),',
+          '  });',
+        ),
+      },
+    },
+    {
+      name: 'an unknown parameter in an old conditional spread that the PR does not touch',
+      base: {
+        ...base,
+        'package.json': pkg('^14.9.0'),
+        'package-lock.json': lockFor('14.25.0'),
+        'src/pay.ts': checkout(...savedCards),
+      },
+      head: { 'src/pay.ts': checkout(...savedCards).replace("'payment'", "'setup'") },
+    },
   ],
   invalid: [
     ...onEveryMajor,
+    {
+      name: 'a parameter in one choice of a conditional spread that the project version (stripe 14) does not declare yet',
+      base: { ...base, 'package.json': pkg('^14.9.0'), 'package-lock.json': lockFor('14.25.0') },
+      head: { 'src/pay.ts': checkout(...savedCards) },
+      errors: [
+        {
+          file: 'src/pay.ts',
+          line: 12,
+          message:
+            /`saved_payment_method_options` is not a parameter stripe 14 declares here; the stripe package declares it from major 15 on\..*stripe 14\.25\.0 per package-lock\.json/,
+          fix: /Upgrade the `stripe` package to 15 or later.*or remove `saved_payment_method_options`/,
+          related: ['src/pay.ts'],
+        },
+      ],
+    },
+    {
+      name: 'a near miss in `cond && { … }` and a bad enum value in a const chosen by a condition',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          "  const capture = paymentMethod ? { capture_method: 'later' as const } : undefined;",
+          '  return stripe.paymentIntents.create({',
+          '    amount: amountCents,',
+          '    currency,',
+          "    ...(customerId && { customer: customerId, confirm_method: 'manual' }),",
+          '    ...capture,',
+          '  });',
+        ),
+      },
+      errors: [
+        { file: 'src/pay.ts', line: 5, message: /`capture_method` is "later"/ },
+        { file: 'src/pay.ts', line: 9, message: /`confirm_method`.*did you mean `confirmation_method`\?/ },
+      ],
+    },
+    {
+      name: 'both values a condition chooses for one key are checked (a later plain key would override both)',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  return stripe.paymentIntents.create({',
+          '    amount: amountCents,',
+          '    currency,',
+          "    ...(customerId ? { capture_method: 'later' } : { capture_method: 'manually' }),",
+          "    ...(paymentMethod ? { setup_future_usage: 'offline' } : { setup_future_usage: 'never' }),",
+          "    setup_future_usage: 'on_session',",
+          '  });',
+        ),
+      },
+      errors: [
+        { file: 'src/pay.ts', line: 8, message: /`capture_method` is "later"/ },
+        { file: 'src/pay.ts', line: 8, message: /`capture_method` is "manually"/ },
+      ],
+    },
+    {
+      name: 'a required parameter that no choice of a conditional spread sets is missing',
+      base,
+      head: {
+        'src/pay.ts': pay(
+          '  return stripe.paymentIntents.create({',
+          '    amount: amountCents,',
+          '    ...(customerId ? { customer: customerId } : undefined),',
+          '  });',
+        ),
+      },
+      errors: [{ file: 'src/pay.ts', line: 5, message: /required parameter `currency` is missing/ }],
+    },
     {
       name: "look-alike of a paged list: an element's field the item does not have",
       base,

@@ -28,6 +28,12 @@ export interface ArgProp {
   value: ArgValue;
   /** Line of the property in the source (where a finding points). */
   line?: number;
+  /**
+   * Set on some paths only, one of several values chosen by a condition
+   * (`...(c ? { a: 1 } : { b: 2 })`): checked like any property and never reported missing,
+   * but not sent to stripe-mock (which path runs is not known).
+   */
+  alternative?: true;
 }
 
 export type ProblemKind = 'unknown-param' | 'wrong-type' | 'invalid-enum' | 'missing-required';

@@ -73,7 +73,10 @@ function sameScalar(a: ArgValue, b: ArgValue, line: number): ArgValue {
 function describeObject(n: Node, depth: number, line: number): ArgValue {
   const { Node } = loadTsMorph();
   if (!Node.isObjectLiteralExpression(n)) return { kind: 'unknown', line };
-  const props: ArgProp[] = [];
+  // Every value a key may have at the end, in source order: one, or several alternatives.
+  const byName = new Map<string, ArgProp[]>();
+  const set = (name: string, props: ArgProp[]) => byName.set(name, props);
+  const add = (name: string, props: ArgProp[]) => byName.set(name, [...(byName.get(name) ?? []), ...props]);
   let open = false;
   for (const p of n.getProperties()) {
     const pLine = p.getStartLineNumber();
@@ -88,25 +91,73 @@ function describeObject(n: Node, depth: number, line: number): ArgValue {
           ? String(nameNode.getLiteralValue())
           : nameNode.getText();
       const init = p.getInitializer();
-      props.push({ name, line: pLine, value: init ? describe(init, depth + 1) : { kind: 'unknown', line: pLine } });
+      set(name, [{ name, line: pLine, value: init ? describe(init, depth + 1) : { kind: 'unknown', line: pLine } }]);
     } else if (Node.isShorthandPropertyAssignment(p)) {
-      props.push({ name: p.getName(), line: pLine, value: describe(p.getNameNode(), depth + 1) });
+      set(p.getName(), [{ name: p.getName(), line: pLine, value: describe(p.getNameNode(), depth + 1) }]);
     } else if (Node.isSpreadAssignment(p)) {
-      // The spread may add any key: properties it sets are not "missing".
-      const spread = describe(p.getExpression(), depth + 1);
-      if (spread.kind === 'object') {
-        for (const sp of spread.props) props.push(sp);
-        open ||= spread.open;
-      } else open = true;
+      const choices = spreadChoices(p.getExpression(), depth + 1);
+      // A key that every choice sets overrides the earlier one (spread then override);
+      // a key only some choices set joins it as an alternative.
+      const names = new Set(choices.flatMap((c) => c.props.map((x) => x.name)));
+      for (const name of names) {
+        const everywhere = choices.every((c) => !c.open && c.props.some((x) => x.name === name && !x.alternative));
+        const props = choices.flatMap((c) =>
+          c.props
+            .filter((x) => x.name === name)
+            .map((x) => (choices.length > 1 ? { ...x, alternative: true as const } : x)),
+        );
+        if (everywhere) set(name, props);
+        else add(name, props);
+      }
+      // The spread may add keys the gate cannot see: properties it may set are not "missing".
+      open ||= choices.some((c) => c.open);
     } else {
       // Methods and accessors: a function value, never a Stripe param.
-      props.push({ name: p.getNameNode()?.getText() ?? '', line: pLine, value: { kind: 'unknown', line: pLine } });
+      const name = p.getNameNode()?.getText() ?? '';
+      set(name, [{ name, line: pLine, value: { kind: 'unknown', line: pLine } }]);
     }
   }
-  // A later key overrides an earlier one (spread then override).
-  const byName = new Map<string, ArgProp>();
-  for (const p of props) byName.set(p.name, p);
-  return { kind: 'object', props: [...byName.values()], open, line };
+  return { kind: 'object', props: [...byName.values()].flat(), open, line };
+}
+
+/** What one value of a spread adds: its properties, and whether it may add others the gate cannot see. */
+interface SpreadChoice {
+  props: ArgProp[];
+  open: boolean;
+}
+
+const NOTHING: SpreadChoice = { props: [], open: false };
+const UNSEEN: SpreadChoice = { props: [], open: true };
+
+/**
+ * The values a spread may take, each with what it adds. A value chosen by a condition is
+ * each of its choices: `...(c ? { a } : c2 ? { b } : {})` adds `a` on one path, `b` on
+ * another and nothing on the third; `...(c && { a })` adds `a` or nothing; `...(x ?? { a })`
+ * adds what `x` holds or `a`. A const is followed to its initializer. `null`, `undefined`
+ * and `false` add nothing; any other value the gate cannot read may add anything.
+ */
+function spreadChoices(node: Node, depth: number): SpreadChoice[] {
+  const { Node, SyntaxKind } = loadTsMorph();
+  if (depth > MAX_DEPTH) return [UNSEEN];
+  const n = unwrapExpr(node);
+  if (Node.isConditionalExpression(n))
+    return [...spreadChoices(n.getWhenTrue(), depth + 1), ...spreadChoices(n.getWhenFalse(), depth + 1)];
+  if (Node.isBinaryExpression(n)) {
+    const op = n.getOperatorToken().getKind();
+    // The left side spread only when falsy: a falsy value adds nothing.
+    if (op === SyntaxKind.AmpersandAmpersandToken) return [NOTHING, ...spreadChoices(n.getRight(), depth + 1)];
+    if (op === SyntaxKind.BarBarToken || op === SyntaxKind.QuestionQuestionToken)
+      return [...spreadChoices(n.getLeft(), depth + 1), ...spreadChoices(n.getRight(), depth + 1)];
+  }
+  if (Node.isIdentifier(n)) {
+    if (n.getText() === 'undefined') return [NOTHING];
+    const init = constInitializer(n);
+    return init ? spreadChoices(init, depth + 1) : [UNSEEN];
+  }
+  const value = describe(n, depth);
+  if (value.kind === 'object') return [{ props: value.props, open: value.open }];
+  if (value.kind === 'null' || (value.kind === 'boolean' && value.value === false)) return [NOTHING];
+  return [UNSEEN];
 }
 
 function describeBinary(n: Node, depth: number, line: number): ArgValue {

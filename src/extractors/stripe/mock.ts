@@ -298,6 +298,8 @@ function toValue(table: StripeTable, v: ArgValue, ref: TypeRef | undefined, name
       const shape = r && typeof r === 'object' && 't' in r ? table.type(r.t) : undefined;
       const out: Record<string, unknown> = {};
       for (const p of v.props) {
+        // One path's value among others: which one the code sends is not known (the params are open).
+        if (p.alternative) continue;
         if (p.name === 'expand') {
           // An expansion the source does not spell out cannot be judged: a made-up one would
           // only test the filler (stripe-mock cannot expand `x`).
@@ -307,7 +309,8 @@ function toValue(table: StripeTable, v: ArgValue, ref: TypeRef | undefined, name
         }
         out[p.name] = toValue(table, p.value, shape?.p[p.name] ?? shape?.m, p.name);
       }
-      if (v.open && shape) {
+      // Keys the source sets on some paths only are not sent: the required ones among them are filled.
+      if ((v.open || v.props.some((p) => p.alternative)) && shape) {
         for (const req of shape.r) if (!(req in out)) out[req] = sample(table, shape.p[req], req, 0);
       }
       return out;

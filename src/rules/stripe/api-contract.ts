@@ -3,6 +3,7 @@ import { checkParams, missingField, type ContractProblem } from '../../extractor
 import { ownerText, resultReads, SDK_FIELDS } from '../../extractors/stripe/reads';
 import { fieldReplacement } from '../../extractors/stripe/replacements';
 import { judgedCalls, type JudgedCall } from '../../extractors/stripe/sites';
+import { KNOWN_MAJORS } from '../../extractors/stripe/table';
 
 const ID = 'stripe/api-contract';
 
@@ -32,6 +33,7 @@ function paramFindings(ctx: RuleContext, call: JudgedCall): RuleFinding[] {
   const callLine = site.line;
   const paramsStart = site.params?.getStartLineNumber() ?? callLine;
   return problems
+    .map((p) => (p.kind === 'unknown-param' ? laterParam(call, p) : p))
     .filter((p) =>
       p.kind === 'missing-required'
         ? // A required parameter missing is the PR's doing when it wrote the call or its params' opening.
@@ -50,7 +52,39 @@ function paramFindings(ctx: RuleContext, call: JudgedCall): RuleFinding[] {
     }));
 }
 
-function fixFor(p: ContractProblem, path: string, file: string): string {
+/** An unknown parameter that a newer major of the `stripe` package declares (an upgrade away, not a typo). */
+interface LaterParam extends ContractProblem {
+  kind: 'unknown-param';
+  /** The first newer major whose types take the call's params without this problem. */
+  since: number;
+}
+
+/**
+ * An unknown parameter, said as one the project's `stripe` major lacks when a newer major
+ * the gate knows takes it (`saved_payment_method_options` on stripe 14, declared from 15):
+ * the nearest name of the old major is then no fix.
+ */
+function laterParam(call: JudgedCall, p: ContractProblem): ContractProblem | LaterParam {
+  const { site, params, version } = call;
+  const since = [...KNOWN_MAJORS]
+    .reverse()
+    .find(
+      (m) =>
+        m > version.major && !checkParams(m, site.path, params).some((q) => q.kind === p.kind && q.param === p.param),
+    );
+  if (since === undefined) return p;
+  return {
+    kind: 'unknown-param',
+    param: p.param,
+    line: p.line,
+    since,
+    message: `\`${p.param}\` is not a parameter stripe ${version.major} declares here; the stripe package declares it from major ${since} on.`,
+  };
+}
+
+function fixFor(p: ContractProblem | LaterParam, path: string, file: string): string {
+  if ('since' in p)
+    return `Upgrade the \`stripe\` package to ${p.since} or later (the first major that has \`${p.param}\`), or remove \`${p.param}\` from the stripe.${path}() call in ${file}.`;
   switch (p.kind) {
     case 'unknown-param':
       return p.suggestion
