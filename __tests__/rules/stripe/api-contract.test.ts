@@ -242,7 +242,7 @@ ruleTester('stripe/api-contract', {
       },
     },
     {
-      name: 'a conditional spread of parameters the project version has (saved_payment_method_options on stripe 15 and 17)',
+      name: 'a conditional spread of parameters the project version has (saved_payment_method_options on stripe 15)',
       base: { ...base, 'package.json': pkg('^15.12.0'), 'package-lock.json': lockFor('15.12.0') },
       head: { 'src/pay.ts': checkout(...savedCards) },
     },
