@@ -23080,6 +23080,9 @@ function offerTreeWorker(worker) {
   void offered?.terminate();
   offered = worker;
 }
+function useTreeWorkerScript(path) {
+  script = path;
+}
 var TreeThread = class _TreeThread {
   constructor(worker, dir) {
     this.worker = worker;
@@ -28960,14 +28963,14 @@ var WordMatcher = class {
       if (!WORD_CHAR.test(text[i])) ends.add(i);
     }
     const inner = /* @__PURE__ */ new Set();
-    const overlapping = /* @__PURE__ */ new Set();
+    const overlapping2 = /* @__PURE__ */ new Set();
     for (const start of starts) {
       for (const end of ends) {
         if (end > start && this.words.has(text.slice(start, end))) inner.add(text.slice(start, end));
       }
-      if (start > 0) for (const w of this.prefixes.get(text.slice(start)) ?? []) overlapping.add(w);
+      if (start > 0) for (const w of this.prefixes.get(text.slice(start)) ?? []) overlapping2.add(w);
     }
-    const result = { inner: [...inner], overlapping: [...overlapping].filter((w) => !inner.has(w)) };
+    const result = { inner: [...inner], overlapping: [...overlapping2].filter((w) => !inner.has(w)) };
     this.memo.set(text, result);
     return result;
   }
@@ -29429,9 +29432,9 @@ var GitRepo = class _GitRepo {
       const nul = line.indexOf("\0");
       if (nul < 0) continue;
       const file = line.startsWith(prefix) ? line.slice(prefix.length, nul) : line.slice(0, nul);
-      const { inner, overlapping } = matcher.match(line.slice(nul + 1));
+      const { inner, overlapping: overlapping2 } = matcher.match(line.slice(nul + 1));
       for (const w of inner) result.get(w)?.add(file);
-      for (const w of overlapping) {
+      for (const w of overlapping2) {
         if (!unsure.has(file)) unsure.set(file, /* @__PURE__ */ new Set());
         unsure.get(file).add(w);
       }
@@ -48050,6 +48053,119 @@ function inertFor(change, call) {
   });
 }
 
+// src/extractors/http/route-order.ts
+var reroutedHandlers = changeFact((workspace, path) => {
+  const { base, head, changes } = workspace;
+  const file = changes.file(path);
+  if (!file || file.status === "added" || file.status === "deleted") return [];
+  const basePath = file.oldPath ?? path;
+  if (!base.exists(basePath) || !head.exists(path)) return [];
+  const before = orderedRoutes(base, basePath);
+  if (before.length < 2) return [];
+  const after = orderedRoutes(head, path);
+  const baseIndex = new Map(before.map((r, i) => [r.key, i]));
+  const kept = after.filter((r) => baseIndex.has(r.key));
+  const out = [];
+  for (let i = 0; i < kept.length; i++) {
+    for (let j = i + 1; j < kept.length; j++) {
+      const [first, second] = [kept[i], kept[j]];
+      if (first.group !== second.group || baseIndex.get(first.key) < baseIndex.get(second.key)) continue;
+      if (!overlapping(first, second)) continue;
+      if (first.handler.node.getText() === second.handler.node.getText()) continue;
+      if (!out.some((c) => c.handler === first.handler)) out.push({ handler: first.handler, before: second.handler });
+    }
+  }
+  return out;
+});
+var orderedRoutes = treeFact((view, file) => {
+  const { Node } = loadTsMorph();
+  const routes = [];
+  for (const h of requestHandlers(view, file)) {
+    if (h.kind !== "router" && h.kind !== "nest" || h.path === void 0) continue;
+    let group;
+    let patterns = h.paths ?? [h.path];
+    if (h.kind === "nest") {
+      const cls = h.node.getParent();
+      if (!cls || !Node.isClassDeclaration(cls)) continue;
+      group = `class ${cls.getName() ?? ""}`;
+    } else {
+      if (!h.registration || h.mountUnknown) continue;
+      group = `router ${h.receiver ?? ""}`;
+      const callee = h.registration.getExpression();
+      if (Node.isPropertyAccessExpression(callee) && callee.getName() === "use")
+        patterns = patterns.map((p) => `${p.replace(/\/+$/, "")}/*`);
+    }
+    const key2 = `${group}\0${h.method}\0${patterns.join("\0")}`;
+    const at4 = (h.registration ?? h.node).getStart();
+    routes.push({ handler: h, group, key: key2, patterns, at: at4 });
+  }
+  if (routes.length < 2 || matchesBySpecificity(view, file, routes[0].handler)) return [];
+  const twice = new Set(routes.filter((r, i) => routes.findIndex((o) => o.key === r.key) !== i).map((r) => r.key));
+  return routes.filter((r) => !twice.has(r.key)).sort((a, b) => a.at - b.at).map(({ handler, group, key: key2, patterns }) => ({ handler, group, key: key2, patterns }));
+});
+function overlapping(a, b) {
+  const [x, y] = [a.handler.method, b.handler.method];
+  if (!methodsMatch(x, y) && !methodsMatch(y, x)) return false;
+  return a.patterns.some((p) => b.patterns.some((q3) => pathsMatch(p, q3) && !constraintExcludes(p, q3)));
+}
+function constraintExcludes(a, b) {
+  const sa = a.split("/").filter(Boolean);
+  const sb = b.split("/").filter(Boolean);
+  const excludes = (param, literal2) => {
+    const m = param ? /^:\w+\((.+)\)$/.exec(param) : null;
+    if (!m || literal2 === void 0 || /^[:*{[$(]/.test(literal2)) return false;
+    try {
+      return !new RegExp(`^(?:${m[1]})$`, "i").test(literal2);
+    } catch {
+      return false;
+    }
+  };
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++)
+    if (excludes(sa[i], sb[i]) || excludes(sb[i], sa[i])) return true;
+  return false;
+}
+var FASTIFY_MODULE = /^(fastify(-plugin)?|@fastify\/.+)$/;
+var ORDERED_ROUTERS = /^(express|hono|koa|@koa\/router|koa-router|@hono\/.+|express-.+|@nestjs\/platform-express)$/;
+function matchesBySpecificity(view, file, handler) {
+  if (handler.kind === "nest") {
+    for (const deps of manifestsAbove(view, file)) {
+      if (deps.includes("@nestjs/platform-express")) return false;
+      if (deps.includes("@nestjs/platform-fastify")) return true;
+    }
+    return false;
+  }
+  const imports = handler.node.getSourceFile().getImportDeclarations().map(specifierOf);
+  if (imports.some((s) => FASTIFY_MODULE.test(s))) return true;
+  if (imports.some((s) => ORDERED_ROUTERS.test(s))) return false;
+  for (const deps of manifestsAbove(view, file)) {
+    if (deps.some((d) => ORDERED_ROUTERS.test(d))) return false;
+    if (deps.some((d) => FASTIFY_MODULE.test(d))) return true;
+  }
+  return false;
+}
+function manifestsAbove(view, file) {
+  const out = [];
+  let dir = dirname(file);
+  for (; ; ) {
+    const deps = manifestDependencies(view, dir);
+    if (deps) out.push(deps);
+    if (dir === "" || dir === ".") break;
+    dir = dirname(dir);
+  }
+  return out;
+}
+var manifestDependencies = treeFact((view, dir) => {
+  const path = dir === "" || dir === "." ? "package.json" : `${dir}/package.json`;
+  if (!view.exists(path)) return void 0;
+  try {
+    const json = JSON.parse(view.read(path) ?? "");
+    const keys = (v) => v && typeof v === "object" ? Object.keys(v) : [];
+    return [json.dependencies, json.devDependencies, json.peerDependencies].flatMap(keys);
+  } catch {
+    return [];
+  }
+});
+
 // src/extractors/http/changed-handlers.ts
 var changedHandlers = changeFact((workspace) => {
   const { head, changes } = workspace;
@@ -48065,6 +48181,17 @@ var changedHandlers = changeFact((workspace) => {
   };
   for (const path of files) {
     const units = behaviourChanges(workspace, path, "behaviour");
+    for (const { handler, before } of reroutedHandlers(workspace, path))
+      if (!units.some((u) => u.handler === handler))
+        add(handler, {
+          file: path,
+          node: handler.node,
+          name: handler.name,
+          line: handler.line,
+          handler,
+          isNew: false,
+          nowBefore: before
+        });
     if (units.length === 0) continue;
     const own = requestHandlers(head, path);
     const sf = head.sourceFile(path);
@@ -53894,30 +54021,39 @@ var changePlan = changeFact((ws, ...extraFolders) => {
   const createdTables = /* @__PURE__ */ new Set();
   const createdAt = /* @__PURE__ */ new Map();
   const createdColumns = /* @__PURE__ */ new Set();
+  const columnCreatedAt = /* @__PURE__ */ new Map();
   for (const [mi, m] of migrations.entries()) {
     for (const [oi, { op }] of m.plan.ops.entries()) {
+      const created = (table, column) => {
+        const ref = columnRef(table, column);
+        createdColumns.add(ref);
+        if (!columnCreatedAt.has(ref)) columnCreatedAt.set(ref, { migration: mi, op: oi });
+      };
       if (op.kind === "create-table") {
         createdTables.add(nameKey(op.table));
         if (!createdAt.has(nameKey(op.table))) createdAt.set(nameKey(op.table), { migration: mi, op: oi });
-        for (const c of op.columns) createdColumns.add(columnRef(op.table, c.name));
+        for (const c of op.columns) created(op.table, c.name);
       } else if (op.kind === "add-column") {
-        createdColumns.add(columnRef(op.table, op.column.name));
+        created(op.table, op.column.name);
       } else if (op.kind === "rename-table" && createdTables.has(nameKey(op.table))) {
         createdTables.delete(nameKey(op.table));
         createdAt.delete(nameKey(op.table));
         const built = m.plan.ops.find((p) => p.op.kind === "create-table" && nameKey(p.op.table) === nameKey(op.table));
         const old = modelOfTable(ws.base, op.to);
         if (built?.op.kind === "create-table" && old) {
-          for (const c of built.op.columns)
-            if (!fieldOfColumn(old, c.name)) createdColumns.add(columnRef(op.to, c.name));
+          for (const c of built.op.columns) if (!fieldOfColumn(old, c.name)) created(op.to, c.name);
         }
       }
     }
   }
-  return { migrations, createdTables, createdAt, createdColumns };
+  return { migrations, createdTables, createdAt, createdColumns, columnCreatedAt };
 });
 function createdBefore(plan, table, migration, op) {
   const at4 = plan.createdAt.get(nameKey(table));
+  return !!at4 && (at4.migration < migration || at4.migration === migration && at4.op < op);
+}
+function columnCreatedBefore(plan, table, column, migration, op) {
+  const at4 = plan.columnCreatedAt.get(columnRef(table, column));
   return !!at4 && (at4.migration < migration || at4.migration === migration && at4.op < op);
 }
 
@@ -53987,7 +54123,7 @@ var deployBreaks = {
           ops.slice(i + 1),
           ops.slice(0, i),
           (table) => createdBefore(plan, table, m, i),
-          plan.createdColumns
+          (table, column) => columnCreatedBefore(plan, table, column, m, i)
         );
         if (finding2) findings.push(finding2);
       });
@@ -54001,10 +54137,10 @@ function noteUnparsed(ctx, m) {
     `${m.path}: ${m.plan.unparsed.length} statement(s) (line ${m.plan.unparsed.join(", ")}) could not be read as ${engine === "postgresql" ? "Postgres" : engine} SQL; the migration rules did not judge them.`
   );
 }
-function judge2(ctx, migration, placed2, after, before, createdEarlier, createdColumns) {
+function judge2(ctx, migration, placed2, after, before, createdEarlier, columnCreatedEarlier) {
   const { op } = placed2;
   if (!("table" in op) || createdEarlier(op.table)) return void 0;
-  const broken = breakOf(ctx, op, after, before, createdColumns);
+  const broken = breakOf(ctx, op, after, before, columnCreatedEarlier);
   if (!broken) return void 0;
   const { base } = ctx.workspace;
   const uses = columnUses(base, broken.table, broken.column ?? "");
@@ -54025,7 +54161,7 @@ function judge2(ctx, migration, placed2, after, before, createdEarlier, createdC
   return {
     file: migration.path,
     line: placed2.line,
-    message: `${broken.what}, and the running version still uses ${broken.subject}: ${reads}. Migrations run before the new version serves, so those queries fail until the rollout ends${broken.losesData ? ", and the data is lost" : ""}.`,
+    message: `${broken.what}, and the running version still uses ${broken.subject}: ${reads}. Migrations run before the new version serves, so ${broken.outcome ?? "those queries fail until the rollout ends"}${broken.losesData ? ", and the data is lost" : ""}.`,
     fix: broken.fix,
     related
   };
@@ -54085,10 +54221,14 @@ function describeUse(u, model, column) {
   return `reads ${u.what}`;
 }
 var q = (name2) => `"${name2}"`;
-function breakOf(ctx, op, after, before, createdColumns) {
+function breakOf(ctx, op, after, before, columnCreatedEarlier) {
   switch (op.kind) {
     case "drop-column": {
-      if (createdColumns.has(columnRef(op.table, op.column))) return void 0;
+      if (columnCreatedEarlier(op.table, op.column)) return void 0;
+      const readded = after.find(
+        (p) => p.op.kind === "add-column" && nameKey(p.op.table) === nameKey(op.table) && nameKey(p.op.column.name) === nameKey(op.column)
+      )?.op;
+      if (readded?.kind === "add-column") return droppedAndAdded(ctx, op.table, op.column, readded.column);
       const added = [...before, ...after].find(
         (p) => p.op.kind === "add-column" && nameKey(p.op.table) === nameKey(op.table)
       )?.op;
@@ -54113,7 +54253,7 @@ function breakOf(ctx, op, after, before, createdColumns) {
       };
     }
     case "rename-column":
-      if (createdColumns.has(columnRef(op.table, op.column))) return void 0;
+      if (columnCreatedEarlier(op.table, op.column)) return void 0;
       return {
         what: `RENAME COLUMN ${q(op.column)} TO ${q(op.to)} renames ${op.table}.${op.column}`,
         subject: `${op.column}`,
@@ -54141,7 +54281,7 @@ function breakOf(ctx, op, after, before, createdColumns) {
         fix: `Rename in steps: create ${op.to} (or a view named ${op.table} over it) so both names work while the old version runs, switch the code to ${op.to}, and remove ${op.table} in a later PR.`
       };
     case "alter-type": {
-      if (createdColumns.has(columnRef(op.table, op.column))) return void 0;
+      if (columnCreatedEarlier(op.table, op.column)) return void 0;
       const field = fieldOfColumn(modelOfTable(ctx.workspace.base, op.table), op.column);
       const narrowed = enumNarrowing(ctx, op.type, before, field?.type);
       if (narrowed) {
@@ -54191,6 +54331,45 @@ function prismaEnumValues(view, name2) {
     if (values) return values;
   }
   return void 0;
+}
+function droppedAndAdded(ctx, table, column, spec) {
+  const baseModel = modelOfTable(ctx.workspace.base, table);
+  const headModel = modelOfTable(ctx.workspace.head, table);
+  const baseType = fieldOfColumn(baseModel, column)?.type;
+  const headType = fieldOfColumn(headModel, column)?.type;
+  const from = baseType && (baseModel?.orm === "prisma" ? prismaType(baseType) : typeFamily(baseType));
+  const to = headType && headModel?.orm === "prisma" ? prismaType(headType) : spec.type;
+  const shown = to ? ` as ${to}` : "";
+  if (sameType(baseType, spec.type) || !!from && from === to) {
+    return {
+      what: `This migration drops ${table}.${column} and adds it back${shown} (DROP COLUMN and ADD COLUMN), which empties it: every row's value is lost`,
+      subject: "the column",
+      losesData: false,
+      outcome: "those queries meet the emptied column, and no version gets the old values back",
+      table,
+      column,
+      fix: `Keep the values of ${q(column)}: take the DROP COLUMN and ADD COLUMN out of this migration and change the column in place (ALTER TABLE ${q(table)} ALTER COLUMN ${q(column)} \u2026 SET DEFAULT, DROP NOT NULL or TYPE \u2026 USING ${q(column)}::\u2026), so every row keeps its value.`
+    };
+  }
+  return {
+    what: from ? `This migration changes the type of ${table}.${column} from ${from}${to ? ` to ${to}` : ""} by dropping the column and adding it back (DROP COLUMN and ADD COLUMN, what a migration generator writes for a type it cannot convert in place), which loses every row's value` : `This migration drops ${table}.${column} and adds it back${shown} (DROP COLUMN and ADD COLUMN, how a type change is written when the type cannot be converted in place), which loses every row's value`,
+    subject: from ? `it as ${from}` : "the column",
+    losesData: false,
+    outcome: from ? void 0 : "those queries meet a new column: every old value is gone, and a query that expects the old type fails until the rollout ends",
+    table,
+    column,
+    fix: `Change the type in steps (expand and contract), keeping ${q(column)} in this release: take the DROP COLUMN and ADD COLUMN out of this migration, add a column of ${to ? `type ${to}` : "the new type"} under another name beside ${q(column)}, write both from the code and backfill it (UPDATE ${q(table)} SET \u2026 = ${q(column)}::\u2026), switch reads to it once this is deployed, and drop ${q(column)} in a later PR.`
+  };
+}
+function prismaType(type) {
+  return type.split(/\s/)[0].replace(/\?$/, "");
+}
+function sameType(baseType, added) {
+  if (!baseType || !added) return false;
+  const from = typeFamily(baseType);
+  const to = typeFamily(added);
+  if (from && to) return from === to;
+  return nameKey(prismaTypeName(baseType)) === nameKey(added);
 }
 function renameFix(table, from, to) {
   return `Rename in steps (expand and contract): in this PR add ${q(to)} beside ${q(from)} (ALTER TABLE ${q(table)} ADD COLUMN ${q(to)} \u2026), write both from the code and backfill (UPDATE ${q(table)} SET ${q(to)} = ${q(from)}); switch reads to ${to} once it is deployed, and drop ${q(from)} in a later PR.`;
@@ -55681,7 +55860,9 @@ function sameScalar(a, b, line) {
 function describeObject(n, depth, line) {
   const { Node } = loadTsMorph();
   if (!Node.isObjectLiteralExpression(n)) return { kind: "unknown", line };
-  const props = [];
+  const byName = /* @__PURE__ */ new Map();
+  const set = (name2, props) => byName.set(name2, props);
+  const add = (name2, props) => byName.set(name2, [...byName.get(name2) ?? [], ...props]);
   let open = false;
   for (const p of n.getProperties()) {
     const pLine = p.getStartLineNumber();
@@ -55693,22 +55874,51 @@ function describeObject(n, depth, line) {
       }
       const name2 = Node.isStringLiteral(nameNode) || Node.isNumericLiteral(nameNode) ? String(nameNode.getLiteralValue()) : nameNode.getText();
       const init = p.getInitializer();
-      props.push({ name: name2, line: pLine, value: init ? describe2(init, depth + 1) : { kind: "unknown", line: pLine } });
+      set(name2, [{ name: name2, line: pLine, value: init ? describe2(init, depth + 1) : { kind: "unknown", line: pLine } }]);
     } else if (Node.isShorthandPropertyAssignment(p)) {
-      props.push({ name: p.getName(), line: pLine, value: describe2(p.getNameNode(), depth + 1) });
+      set(p.getName(), [{ name: p.getName(), line: pLine, value: describe2(p.getNameNode(), depth + 1) }]);
     } else if (Node.isSpreadAssignment(p)) {
-      const spread = describe2(p.getExpression(), depth + 1);
-      if (spread.kind === "object") {
-        for (const sp of spread.props) props.push(sp);
-        open ||= spread.open;
-      } else open = true;
+      const choices = spreadChoices(p.getExpression(), depth + 1);
+      const names = new Set(choices.flatMap((c) => c.props.map((x) => x.name)));
+      for (const name2 of names) {
+        const everywhere = choices.every((c) => !c.open && c.props.some((x) => x.name === name2 && !x.alternative));
+        const props = choices.flatMap(
+          (c) => c.props.filter((x) => x.name === name2).map((x) => choices.length > 1 ? { ...x, alternative: true } : x)
+        );
+        if (everywhere) set(name2, props);
+        else add(name2, props);
+      }
+      open ||= choices.some((c) => c.open);
     } else {
-      props.push({ name: p.getNameNode()?.getText() ?? "", line: pLine, value: { kind: "unknown", line: pLine } });
+      const name2 = p.getNameNode()?.getText() ?? "";
+      set(name2, [{ name: name2, line: pLine, value: { kind: "unknown", line: pLine } }]);
     }
   }
-  const byName = /* @__PURE__ */ new Map();
-  for (const p of props) byName.set(p.name, p);
-  return { kind: "object", props: [...byName.values()], open, line };
+  return { kind: "object", props: [...byName.values()].flat(), open, line };
+}
+var NOTHING = { props: [], open: false };
+var UNSEEN = { props: [], open: true };
+function spreadChoices(node, depth) {
+  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  if (depth > MAX_DEPTH8) return [UNSEEN];
+  const n = unwrapExpr(node);
+  if (Node.isConditionalExpression(n))
+    return [...spreadChoices(n.getWhenTrue(), depth + 1), ...spreadChoices(n.getWhenFalse(), depth + 1)];
+  if (Node.isBinaryExpression(n)) {
+    const op = n.getOperatorToken().getKind();
+    if (op === SyntaxKind2.AmpersandAmpersandToken) return [NOTHING, ...spreadChoices(n.getRight(), depth + 1)];
+    if (op === SyntaxKind2.BarBarToken || op === SyntaxKind2.QuestionQuestionToken)
+      return [...spreadChoices(n.getLeft(), depth + 1), ...spreadChoices(n.getRight(), depth + 1)];
+  }
+  if (Node.isIdentifier(n)) {
+    if (n.getText() === "undefined") return [NOTHING];
+    const init = constInitializer(n);
+    return init ? spreadChoices(init, depth + 1) : [UNSEEN];
+  }
+  const value = describe2(n, depth);
+  if (value.kind === "object") return [{ props: value.props, open: value.open }];
+  if (value.kind === "null" || value.kind === "boolean" && value.value === false) return [NOTHING];
+  return [UNSEEN];
 }
 function describeBinary(n, depth, line) {
   const { Node } = loadTsMorph();
@@ -56149,7 +56359,7 @@ function paramFindings(ctx, call) {
   const problems = checkParams(call.version.major, site.path, call.params);
   const callLine = site.line;
   const paramsStart = site.params?.getStartLineNumber() ?? callLine;
-  return problems.filter(
+  return problems.map((p) => p.kind === "unknown-param" ? laterParam(call, p) : p).filter(
     (p) => p.kind === "missing-required" ? (
       // A required parameter missing is the PR's doing when it wrote the call or its params' opening.
       ctx.changes.touches(site.file, callLine, paramsStart)
@@ -56162,7 +56372,23 @@ function paramFindings(ctx, call) {
     related: p.line !== void 0 && p.line !== callLine ? [{ file: site.file, line: callLine, message: `the stripe.${site.path}() call` }] : []
   }));
 }
+function laterParam(call, p) {
+  const { site, params, version } = call;
+  const since2 = [...KNOWN_MAJORS].reverse().find(
+    (m) => m > version.major && !checkParams(m, site.path, params).some((q3) => q3.kind === p.kind && q3.param === p.param)
+  );
+  if (since2 === void 0) return p;
+  return {
+    kind: "unknown-param",
+    param: p.param,
+    line: p.line,
+    since: since2,
+    message: `\`${p.param}\` is not a parameter stripe ${version.major} declares here; the stripe package declares it from major ${since2} on.`
+  };
+}
 function fixFor3(p, path, file) {
+  if ("since" in p)
+    return `Upgrade the \`stripe\` package to ${p.since} or later (the first major that has \`${p.param}\`), or remove \`${p.param}\` from the stripe.${path}() call in ${file}.`;
   switch (p.kind) {
     case "unknown-param":
       return p.suggestion ? `Rename \`${p.param}\` to \`${lastSegment(p.param, p.suggestion)}\` in the stripe.${path}() call in ${file}.` : `Remove \`${p.param}\` from the stripe.${path}() call in ${file}, or use the parameter the Stripe API reference lists for it.`;
@@ -57290,6 +57516,7 @@ function toValue(table, v, ref, name2) {
       const shape = r && typeof r === "object" && "t" in r ? table.type(r.t) : void 0;
       const out = {};
       for (const p of v.props) {
+        if (p.alternative) continue;
         if (p.name === "expand") {
           const known = knownExpansions(p.value);
           if (known.length > 0) out.expand = known;
@@ -57297,7 +57524,7 @@ function toValue(table, v, ref, name2) {
         }
         out[p.name] = toValue(table, p.value, shape?.p[p.name] ?? shape?.m, p.name);
       }
-      if (v.open && shape) {
+      if ((v.open || v.props.some((p) => p.alternative)) && shape) {
         for (const req of shape.r) if (!(req in out)) out[req] = sample(table, shape.p[req], req, 0);
       }
       return out;
@@ -59098,26 +59325,45 @@ function comparedEventTypes(view, expr) {
 }
 var NOT_PROCESSING = /^(console\.|logger\.|log\.|this\.logger\.|res\.|reply\.|ctx\.|c\.|Response\.|NextResponse\.|JSON\.|String|Number)/;
 function callsIn(view, sf, file, body) {
-  const { Node, SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const calls = [];
   for (const call of body.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
-    const callee = call.getExpression();
-    const name2 = callee.getText().replace(/\s+/g, "");
+    const name2 = call.getExpression().getText().replace(/\s+/g, "");
     if (NOT_PROCESSING.test(name2)) continue;
     const target2 = calleeRef(view, file, call);
-    let definedIn;
-    const root = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getExpression().getText() : void 0;
-    if (root) {
-      if (localFunction(sf, root)) definedIn = file;
-      else {
-        const binding = importedBinding2(sf, root.split(".")[0]);
-        if (binding) definedIn = resolveImport(view, file, binding.module);
-      }
-    }
-    if (definedIn === void 0 && target2) definedIn = target2.file;
-    calls.push({ file, line: call.getStartLineNumber(), node: call, name: name2, definedIn, target: target2 });
+    calls.push({
+      file,
+      line: call.getStartLineNumber(),
+      node: call,
+      name: name2,
+      definedIn: moduleOfCall(view, sf, file, call, target2),
+      target: target2
+    });
   }
   return calls;
+}
+function modulesCalledFrom(view, r) {
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
+  const sf = r.fn.getSourceFile();
+  const out = /* @__PURE__ */ new Set();
+  for (const call of r.fn.getDescendantsOfKind(SyntaxKind2.CallExpression)) {
+    if (NOT_PROCESSING.test(call.getExpression().getText().replace(/\s+/g, ""))) continue;
+    const module2 = moduleOfCall(view, sf, r.file, call, void 0);
+    if (module2 !== void 0) out.add(module2);
+  }
+  return [...out];
+}
+function moduleOfCall(view, sf, file, call, target2) {
+  const { Node } = loadTsMorph();
+  const callee = call.getExpression();
+  const root = Node.isIdentifier(callee) ? callee.getText() : Node.isPropertyAccessExpression(callee) ? callee.getExpression().getText() : void 0;
+  if (root) {
+    if (localFunction(sf, root)) return file;
+    const binding = importedBinding2(sf, root.split(".")[0]);
+    const module2 = binding ? resolveImport(view, file, binding.module) : void 0;
+    if (module2 !== void 0) return module2;
+  }
+  return (target2 ?? calleeRef(view, file, call))?.file;
 }
 
 // src/extractors/stripe/webhooks/failures.ts
@@ -59596,6 +59842,7 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
       visited.add(caller);
       if (isTestCode(caller) || !ENDPOINT_WORDS.test(view.read(caller) ?? "")) continue;
       if (!mayHoldEndpoint(view, caller)) continue;
+      if (!mayRunModules(view, caller, changedSet)) continue;
       for (const e of webhookEndpoints(view, caller)) if (reachesChanged(e)) add(e);
     }
     frontier = [...callers];
@@ -59608,6 +59855,7 @@ var webhookEndpointsAffectedBy = changeFact((workspace) => {
         visited.add(p);
         if (!bootstrapChanged && reachesAnyOf(view, p, serverChanged) === false) continue;
         if (calledBy && !mayRunChangedCode(view, p, calledBy)) continue;
+        if (!bootstrapChanged && !mayRunModules(view, p, changedSet)) continue;
         for (const e of webhookEndpoints(view, p))
           if (reachesChanged(e) || bootstrapChanged && e.framework === "nest") add(e);
       }
@@ -59680,6 +59928,13 @@ function mayHoldEndpoint(view, path) {
   const text = view.read(path) ?? "";
   if (/webhook/i.test(path + text) && /stripe/i.test(path + text)) return true;
   return importsAnyWithin(view, path, 1, (f) => namesWebhookEvidence(view, f)) !== false;
+}
+function mayHoldWebhookEndpoint(view, path) {
+  if (!isCodeFile(path) || isTestCode(path)) return false;
+  const text = view.read(path);
+  if (text === void 0 || !ENDPOINT_WORDS.test(text)) return false;
+  if (!VERIFIER_WORDS.test(text) && requestHandlers(view, path).length === 0) return false;
+  return mayHoldEndpoint(view, path);
 }
 var namesWebhookEvidence = treeFact((view, path) => {
   const text = view.read(path);
@@ -59755,10 +60010,12 @@ function mountedModules(view, sf, path) {
   }
   return [...targets];
 }
-function findEndpoints(view, sf, path) {
+var candidatesOf = treeFact((view, path) => {
   const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
-  const handlers = requestHandlers(view, path);
-  const candidates = handlers.map((h) => ({
+  if (!isCodeFile(path) || isTestCode(path)) return [];
+  const sf = view.sourceFile(path);
+  if (!sf) return [];
+  const candidates = requestHandlers(view, path).map((h) => ({
     node: h.node,
     handler: h
   }));
@@ -59767,16 +60024,28 @@ function findEndpoints(view, sf, path) {
     const fn = outermostFunction(call);
     if (fn && !candidates.some((c) => contains(c.node, fn) || contains(fn, c.node))) candidates.push({ node: fn });
   }
+  return candidates.map(({ node, handler }) => ({
+    node,
+    handler,
+    reached: reachFunctions(view, node, path),
+    before: handler ? middlewareOf(view, path, handler).flatMap((m) => reachFunctions(view, m.fn, m.file)) : []
+  }));
+});
+function mayRunModules(view, path, modules) {
+  return candidatesOf(view, path).some(
+    (c) => [...c.reached, ...c.before].some((r) => modules.has(r.file)) || c.reached.some((r) => modulesCalledFrom(view, r).some((m) => modules.has(m)))
+  );
+}
+function findEndpoints(view, sf, path) {
+  const { SyntaxKind: SyntaxKind2 } = loadTsMorph();
   const endpoints = [];
-  for (const { node, handler } of candidates) {
-    const reached = reachFunctions(view, node, path);
+  for (const { node, handler, reached, before } of candidatesOf(view, path)) {
     const signals = [];
     const verifications = [];
     let readsSignature = false;
     const dispatchers = [];
     const events = [];
     const unhandled = [];
-    const before = handler ? middlewareOf(view, path, handler).flatMap((m) => reachFunctions(view, m.fn, m.file)) : [];
     for (const r of [...reached, ...before]) {
       const text = r.fn.getText();
       if (VERIFIER_WORDS.test(text)) {
@@ -62293,6 +62562,7 @@ function handlerLabel(view, handler) {
   return handler.name ? `${kind} \`${handler.name}\`` : `the ${kind}`;
 }
 function unitLabel(u, handler) {
+  if (u.nowBefore) return `its route, now matched before ${u.nowBefore.method} ${u.nowBefore.path ?? ""}`.trimEnd();
   if (u.node === handler.node) return handler.defined && u.file === handler.file ? "its registration" : "the handler";
   return u.name ? `\`${u.name}\`` : `line ${u.line}`;
 }
@@ -63965,7 +64235,7 @@ function placeLayers(changes, workspace, findings, settings) {
     changed.add(file.path);
     const view = file.status === "deleted" ? workspace.base : workspace.head;
     const deep = !isCodeFile(file.path) || parsed++ < MAX_PARSED_FILES;
-    const layer = place(view, file.path, deep);
+    const layer = place(view, file.path, deep ? "changed" : "path");
     if (layer) entry(layer).files.push(file.path);
   }
   const named = /* @__PURE__ */ new Set();
@@ -63989,7 +64259,7 @@ function placeLayers(changes, workspace, findings, settings) {
     if (changed.has(path) || path.startsWith("(")) continue;
     if (placed2++ >= MAX_NAMED_FILES) break;
     const view = workspace.head.exists(path) ? workspace.head : workspace.base.exists(path) ? workspace.base : void 0;
-    const layer = view && place(view, path, true);
+    const layer = view && place(view, path, "named");
     if (layer) (entry(layer).unchanged ??= []).push(path);
   }
   mark("layers placed");
@@ -63998,7 +64268,7 @@ function placeLayers(changes, workspace, findings, settings) {
 function placer(settings) {
   const configured = settings.envFiles.length > 0 ? (0, import_picomatch7.default)([...settings.envFiles], { dot: true }) : () => false;
   const migrationFolders2 = [...settings.migrationFolders];
-  return (view, path, deep) => {
+  return (view, path, depth) => {
     try {
       if (isTestFile(path)) return "tests";
       if (migrationKind(view, path, migrationFolders2)) return "migration";
@@ -64006,9 +64276,10 @@ function placer(settings) {
       if (mayDeclareEnv(path) && deployTargets(view).some((t2) => t2.file === path)) return "deploy-config";
       if (isPrismaSchema(view, path)) return "data-model";
       if (!isCodeFile(path)) return void 0;
-      if (!deep) return "code";
+      if (depth === "path") return "code";
       if (modelsOfFile(view, path).length > 0) return "data-model";
-      if (webhookEndpoints(view, path).length > 0) return "webhook";
+      if (depth === "changed" ? webhookEndpoints(view, path).length > 0 : mayHoldWebhookEndpoint(view, path))
+        return "webhook";
       if (routesOfFile(view, path).length > 0) return "api-route";
       if (stripeCalls(view, path).length > 0) return "stripe-call";
       if (roleIn(view, path) === "browser") return "client";
@@ -65759,6 +66030,7 @@ function failsUnder(failOn, report) {
 // src/index.ts
 function runAction(options2 = {}) {
   stopChildrenOnSignals();
+  if (options2.treeThread === false) useTreeWorkerScript(void 0);
   if (options2.treeWorker) offerTreeWorker(options2.treeWorker);
   void run().then(
     (result) => {

@@ -8,7 +8,7 @@ import type { EntryOptions } from './entry-options';
 import { redactSecrets } from './core/redact';
 import { GitError, UsageError } from './git/git';
 import { stopChildrenOnSignals } from './git/processes';
-import { offerTreeWorker } from './git/tree-thread';
+import { offerTreeWorker, useTreeWorkerScript } from './git/tree-thread';
 import { ALL_RULES } from './rules';
 import { VERSION } from './version';
 
@@ -59,6 +59,7 @@ function describeError(err: unknown): string {
  */
 export function runCli(options: EntryOptions = {}): void {
   stopChildrenOnSignals();
+  if (options.treeThread === false) useTreeWorkerScript(undefined);
   if (options.treeWorker) offerTreeWorker(options.treeWorker);
   const closed = { stdout: false, stderr: false };
   for (const name of ['stdout', 'stderr'] as const) {

@@ -4,8 +4,11 @@
 import { enableCompileCache } from '../compile-cache';
 import { startTreeWorker } from './early-worker';
 
+// Bundles compiled from the code cache and the tree thread do not go together (see
+// `EntryOptions.treeThread`): with the cache, the trees are read on the main thread.
+const treeThread = !enableCompileCache({ root: __dirname, env: process.env });
 // a check reads the head's tree on the tree thread, whose worker starts while the bundle loads
-const treeWorker = process.argv.slice(2).includes('check') ? startTreeWorker(__dirname, process.env) : undefined;
-enableCompileCache({ root: __dirname, env: process.env });
+const treeWorker =
+  treeThread && process.argv.slice(2).includes('check') ? startTreeWorker(__dirname, process.env) : undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-(require('./cli-main.js') as typeof import('../cli')).runCli({ treeWorker });
+(require('./cli-main.js') as typeof import('../cli')).runCli({ treeWorker, treeThread });

@@ -5,7 +5,11 @@
 import { enableCompileCache } from '../compile-cache';
 import { startTreeWorker } from './early-worker';
 
-const treeWorker = startTreeWorker(__dirname, process.env);
-if (process.env.RUNNER_ENVIRONMENT === 'self-hosted') enableCompileCache({ root: __dirname, env: process.env });
+// Bundles compiled from the code cache and the tree thread do not go together (see
+// `EntryOptions.treeThread`): with the cache, the trees are read on the main thread.
+const treeThread = !(
+  process.env.RUNNER_ENVIRONMENT === 'self-hosted' && enableCompileCache({ root: __dirname, env: process.env })
+);
+const treeWorker = treeThread ? startTreeWorker(__dirname, process.env) : undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-(require('./index-main.js') as typeof import('../index')).runAction({ treeWorker });
+(require('./index-main.js') as typeof import('../index')).runAction({ treeWorker, treeThread });

@@ -76,7 +76,7 @@ export function offerTreeWorker(worker: Worker): void {
   offered = worker;
 }
 
-/** For tests: the worker script to use (undefined: none, the tree is read on this thread). */
+/** The worker script to use (undefined: none, the tree is read on this thread); for tests, and for an entry point that turns the thread off. */
 export function useTreeWorkerScript(path: string | undefined): void {
   script = path;
 }
