@@ -88,6 +88,19 @@ function touched(): Record<string, string> {
   return out;
 }
 
+/** A contract-drift finding at the checkout page, pointing at what it names (the map places the first). */
+function pageReads(related: Finding['related']): Finding {
+  return {
+    ruleId: 'api/contract-drift',
+    severity: 'blocking',
+    file: 'app/checkout/page.tsx',
+    line: 6,
+    message: 'reads id',
+    fix: 'read ref',
+    related,
+  };
+}
+
 describe('layersOf', () => {
   const ws = workspaceFor({ base: files, head: touched() });
   const layers = layersOf(ws.changes, ws, [], { migrationFolders: [], envFiles: [] })!;
@@ -144,15 +157,7 @@ describe('layersOf', () => {
       base: files,
       head: { 'app/api/checkout/route.ts': files['app/api/checkout/route.ts'].replace('id: body.id', 'ref: body.id') },
     });
-    const drift: Finding = {
-      ruleId: 'api/contract-drift',
-      severity: 'blocking',
-      file: 'app/checkout/page.tsx',
-      line: 6,
-      message: 'reads id',
-      fix: 'read ref',
-      related: [{ file: 'app/api/checkout/route.ts', line: 3, message: 'stopped returning id' }],
-    };
+    const drift = pageReads([{ file: 'app/api/checkout/route.ts', line: 3, message: 'stopped returning id' }]);
     const local: Finding = { ...drift, ruleId: 'stripe/idempotency-key', file: 'src/lib/billing.ts', related: [] };
     const placed = layersOf(ws2.changes, ws2, [drift, local], { migrationFolders: [], envFiles: [] });
     expect(placed).toEqual([
@@ -171,20 +176,9 @@ describe('layersOf', () => {
       base: { ...files, 'app/api/webhooks/github/route.ts': github },
       head: { 'src/lib/math.ts': files['src/lib/math.ts'].replace('a + b', 'b + a') },
     });
-    const named: Finding = {
-      ruleId: 'api/contract-drift',
-      severity: 'blocking',
-      file: 'app/checkout/page.tsx',
-      line: 6,
-      message: 'reads id',
-      fix: 'read ref',
-      related: [{ file: 'app/api/webhooks/stripe/route.ts', line: 3, message: 'a Stripe webhook' }],
-    };
+    const named = pageReads([{ file: 'app/api/webhooks/stripe/route.ts', line: 3, message: 'a Stripe webhook' }]);
     // look-alike: a webhook of another service is a route
-    const other: Finding = {
-      ...named,
-      related: [{ file: 'app/api/webhooks/github/route.ts', line: 1, message: 'a GitHub webhook' }],
-    };
+    const other = pageReads([{ file: 'app/api/webhooks/github/route.ts', line: 1, message: 'a GitHub webhook' }]);
     const placed = layersOf(ws2.changes, ws2, [named, other], { migrationFolders: [], envFiles: [] });
     expect(placed).toEqual([
       { layer: 'webhook', files: [], unchanged: ['app/api/webhooks/stripe/route.ts'] },
