@@ -30731,6 +30731,15 @@ function extendedConfigFile(view, dir, spec) {
 var packageManifests = treeFact(
   (view) => view.filesNamed((n) => n === "package.json").filter((p) => !/(^|\/)node_modules\//.test(p))
 );
+var declaredDependencies = treeFact((view, dir) => {
+  try {
+    const json = JSON.parse(view.read(dir === "" ? "package.json" : `${dir}/package.json`) ?? "");
+    const keys = (v) => v && typeof v === "object" ? Object.keys(v) : [];
+    return [json.dependencies, json.devDependencies, json.peerDependencies, json.optionalDependencies].flatMap(keys);
+  } catch {
+    return [];
+  }
+});
 var workspacePackages = treeFact((view) => {
   const manifests = packageManifests(view);
   view.prefetch(manifests);
@@ -48145,26 +48154,11 @@ function matchesBySpecificity(view, file, handler) {
 }
 function manifestsAbove(view, file) {
   const out = [];
-  let dir = dirname(file);
-  for (; ; ) {
-    const deps = manifestDependencies(view, dir);
-    if (deps) out.push(deps);
-    if (dir === "" || dir === ".") break;
-    dir = dirname(dir);
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    out.push(declaredDependencies(view, dir));
+    if (dir === "") return out;
   }
-  return out;
 }
-var manifestDependencies = treeFact((view, dir) => {
-  const path = dir === "" || dir === "." ? "package.json" : `${dir}/package.json`;
-  if (!view.exists(path)) return void 0;
-  try {
-    const json = JSON.parse(view.read(path) ?? "");
-    const keys = (v) => v && typeof v === "object" ? Object.keys(v) : [];
-    return [json.dependencies, json.devDependencies, json.peerDependencies].flatMap(keys);
-  } catch {
-    return [];
-  }
-});
 
 // src/extractors/http/changed-handlers.ts
 var changedHandlers = changeFact((workspace) => {
@@ -53390,15 +53384,6 @@ function packageDirOf(view, file) {
   }
 }
 var manifestDirs = treeFact((view) => new Set(packageManifests(view).map(dirOf3)));
-var declaredDependencies = treeFact((view, dir) => {
-  try {
-    const json = JSON.parse(view.read(dir === "" ? "package.json" : `${dir}/package.json`) ?? "");
-    const keys = (v) => v && typeof v === "object" ? Object.keys(v) : [];
-    return [json.dependencies, json.devDependencies, json.peerDependencies, json.optionalDependencies].flatMap(keys);
-  } catch {
-    return [];
-  }
-});
 var packageReachesData = treeFact((view, dir) => {
   if (declaredDependencies(view, dir).length === 0) return true;
   if (modelPackages(view).has(dir)) return true;

@@ -198,6 +198,20 @@ export const packageManifests = treeFact((view: TreeView): string[] =>
   view.filesNamed((n) => n === 'package.json').filter((p) => !/(^|\/)node_modules\//.test(p)),
 );
 
+/** The dependencies the package.json in `dir` declares, of every kind (none where it has none or cannot be read); read once per run. */
+export const declaredDependencies = treeFact((view: TreeView, dir: string): string[] => {
+  try {
+    const json = JSON.parse(view.read(dir === '' ? 'package.json' : `${dir}/package.json`) ?? '') as Record<
+      string,
+      unknown
+    >;
+    const keys = (v: unknown) => (v && typeof v === 'object' ? Object.keys(v) : []);
+    return [json.dependencies, json.devDependencies, json.peerDependencies, json.optionalDependencies].flatMap(keys);
+  } catch {
+    return [];
+  }
+});
+
 /** Every named package.json of the tree outside node_modules, by package name (read once per run). */
 export const workspacePackages = treeFact((view: TreeView): Map<string, WorkspacePackage> => {
   const manifests = packageManifests(view);

@@ -1,7 +1,7 @@
 import { treeFact } from '../../workspace/fact';
 import type { TreeView } from '../../workspace/workspace';
 import { importsOf } from '../code/module-graph';
-import { packageManifests, workspacePackages } from '../code/resolve-import';
+import { declaredDependencies, packageManifests, workspacePackages } from '../code/resolve-import';
 import { dirOf } from '../env/names';
 import { dataModels } from './index';
 
@@ -30,20 +30,6 @@ function packageDirOf(view: TreeView, file: string): string | undefined {
 }
 
 const manifestDirs = treeFact((view: TreeView): Set<string> => new Set(packageManifests(view).map(dirOf)));
-
-/** The dependencies a package.json in `dir` declares (all kinds), read once per run. */
-const declaredDependencies = treeFact((view: TreeView, dir: string): string[] => {
-  try {
-    const json = JSON.parse(view.read(dir === '' ? 'package.json' : `${dir}/package.json`) ?? '') as Record<
-      string,
-      unknown
-    >;
-    const keys = (v: unknown) => (v && typeof v === 'object' ? Object.keys(v) : []);
-    return [json.dependencies, json.devDependencies, json.peerDependencies, json.optionalDependencies].flatMap(keys);
-  } catch {
-    return [];
-  }
-});
 
 /**
  * Whether the package in `dir` reaches a data-access package: it depends on one, or on a

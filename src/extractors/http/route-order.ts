@@ -2,7 +2,7 @@ import { changeFact, treeFact } from '../../workspace/fact';
 import { loadTsMorph } from '../../workspace/ts';
 import type { TreeView, Workspace } from '../../workspace/workspace';
 import { specifierOf } from '../code/ast';
-import { dirname } from '../code/resolve-import';
+import { declaredDependencies, dirname } from '../code/resolve-import';
 import { requestHandlers, type RequestHandler } from './handlers';
 import { methodsMatch, pathsMatch } from './routes';
 
@@ -155,24 +155,8 @@ function matchesBySpecificity(view: TreeView, file: string, handler: RequestHand
 /** The dependencies of each package.json from the file's folder up to the root, nearest first. */
 function manifestsAbove(view: TreeView, file: string): string[][] {
   const out: string[][] = [];
-  let dir = dirname(file);
-  for (;;) {
-    const deps = manifestDependencies(view, dir);
-    if (deps) out.push(deps);
-    if (dir === '' || dir === '.') break;
-    dir = dirname(dir);
+  for (let dir = dirname(file); ; dir = dirname(dir)) {
+    out.push(declaredDependencies(view, dir));
+    if (dir === '') return out;
   }
-  return out;
 }
-
-const manifestDependencies = treeFact((view: TreeView, dir: string): string[] | undefined => {
-  const path = dir === '' || dir === '.' ? 'package.json' : `${dir}/package.json`;
-  if (!view.exists(path)) return undefined;
-  try {
-    const json = JSON.parse(view.read(path) ?? '') as Record<string, unknown>;
-    const keys = (v: unknown) => (v && typeof v === 'object' ? Object.keys(v) : []);
-    return [json.dependencies, json.devDependencies, json.peerDependencies].flatMap(keys);
-  } catch {
-    return [];
-  }
-});
