@@ -16606,7 +16606,8 @@ var Walk = class {
             {
               file: point.file,
               line: at4.frame.call.getStartLineNumber(),
-              what: `passed to ${functionName(fn) ?? "a function"}`
+              what: `passed to ${functionName(fn) ?? "a function"}`,
+              passedTo: functionName(fn) ?? "a function"
             },
             ...hops
           ],
@@ -16631,7 +16632,13 @@ var Walk = class {
         { view: this.view, file: site.file },
         path,
         [
-          { file: site.file, line: site.call.getStartLineNumber(), what: `passed to ${name2}`, node: site.call },
+          {
+            file: site.file,
+            line: site.call.getStartLineNumber(),
+            what: `passed to ${name2}`,
+            node: site.call,
+            passedTo: name2
+          },
           ...hops
         ],
         depth + 1,
@@ -45865,17 +45872,17 @@ function freshFromCallers(view, key2) {
       return decl && init && freshSource(init, /* @__PURE__ */ new Set()) && persisted(n.getText(), decl) ? [] : void 0;
     }
   });
-  const passed = origins.find((o) => o.hops.some((h) => h.what.startsWith("passed to ")));
+  const passed = origins.find((o) => o.hops.some((h) => h.passedTo !== void 0));
   if (!passed) return void 0;
   const caller = passed.node.getFirstAncestor((a) => isFunctionLike2(a));
-  const into = passed.hops.find((h) => h.what.startsWith("passed to "));
+  const into = passed.hops.find((h) => h.passedTo !== void 0);
   return {
     kind: "fresh",
     node: passed.node,
     file: passed.file,
     source: passed.kind,
     passedBy: caller ? functionName(caller) : void 0,
-    passedTo: into?.what.slice("passed to ".length),
+    passedTo: into?.passedTo,
     hops: passed.hops
   };
 }

@@ -391,6 +391,8 @@ export interface Hop {
   what: string;
   /** The node of the step (a declaration, a call). */
   node?: Node;
+  /** On a step out to a caller, the function the value is an argument of (`passed to X`). */
+  passedTo?: string;
 }
 
 /** An origin of a value: a node a question recognised, with the way from it to the value. */
@@ -725,6 +727,7 @@ class Walk<K> {
               file: point.file,
               line: at.frame.call.getStartLineNumber(),
               what: `passed to ${functionName(fn) ?? 'a function'}`,
+              passedTo: functionName(fn) ?? 'a function',
             },
             ...hops,
           ],
@@ -750,7 +753,13 @@ class Walk<K> {
         { view: this.view, file: site.file },
         path,
         [
-          { file: site.file, line: site.call.getStartLineNumber(), what: `passed to ${name}`, node: site.call },
+          {
+            file: site.file,
+            line: site.call.getStartLineNumber(),
+            what: `passed to ${name}`,
+            node: site.call,
+            passedTo: name,
+          },
           ...hops,
         ],
         depth + 1,

@@ -249,17 +249,17 @@ function freshFromCallers(view: TreeView, key: Node): KeyProblem | undefined {
     },
   });
   // a fresh value in the call's own function is `freshSource`'s: here only what callers pass
-  const passed = origins.find((o) => o.hops.some((h) => h.what.startsWith('passed to ')));
+  const passed = origins.find((o) => o.hops.some((h) => h.passedTo !== undefined));
   if (!passed) return undefined;
   const caller = passed.node.getFirstAncestor((a) => isFunctionLike(a));
-  const into = passed.hops.find((h) => h.what.startsWith('passed to '));
+  const into = passed.hops.find((h) => h.passedTo !== undefined);
   return {
     kind: 'fresh',
     node: passed.node,
     file: passed.file,
     source: passed.kind,
     passedBy: caller ? functionName(caller) : undefined,
-    passedTo: into?.what.slice('passed to '.length),
+    passedTo: into?.passedTo,
     hops: passed.hops,
   };
 }
